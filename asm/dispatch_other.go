@@ -17,3 +17,12 @@ func transpose32(dst []uint32, dstPitch int, src []uint32, srcPitch int, rows, c
 func transpose64(dst []uint64, dstPitch int, src []uint64, srcPitch int, rows, cols int) {
 	transposeGo(dst, dstPitch, src, srcPitch, rows, cols)
 }
+
+func gather8(dst, src []uint8, idx []int64) int   { return gatherGo(dst, src, idx) }
+func gather16(dst, src []uint16, idx []int64) int { return gatherGo(dst, src, idx) }
+func gather32(dst, src []uint32, idx []int64) int { return gatherGo(dst, src, idx) }
+func gather64(dst, src []uint64, idx []int64) int { return gatherGo(dst, src, idx) }
+
+func gatherRows(dst, src []byte, pos []int64, size int) int {
+	return gatherRowsGo(dst, src, pos, size)
+}

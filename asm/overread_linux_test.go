@@ -14,7 +14,7 @@ import (
 func guarded[T any](t *testing.T, n int, atEnd bool) []T {
 	page := unix.Getpagesize()
 	size := int(unsafe.Sizeof(*new(T)))
-	span := (n*size + page - 1) / page * page
+	span := max(1, (n*size+page-1)/page) * page
 	mem, err := unix.Mmap(-1, 0, span+page, unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_ANON)
 	require.NoError(t, err)
 	t.Cleanup(func() { _ = unix.Munmap(mem) })
@@ -44,6 +44,34 @@ func TestGatherStaysInsideSource(t *testing.T) {
 				s64 := guarded[uint64](t, span, atEnd)
 				d64 := make([]uint64, n)
 				StreamGather64(d64, s64, start, stride)
+			}
+		}
+	})
+}
+
+// The gathers read the index array ahead of the element they move (to
+// prefetch), and the row kernels move rows in vectors: no read may leave
+// the index array or the source, nor any write dst.
+func TestGathersStayInsideTheirSlices(t *testing.T) {
+	forEachVariant(t, func(t *testing.T) {
+		for n := range 140 {
+			idx := guarded[int64](t, n, true)
+			for i := range idx {
+				idx[i] = int64(i % 5)
+			}
+			for _, atEnd := range []bool{true, false} {
+				src32 := guarded[uint32](t, 5, atEnd)
+				require.Equal(t, n, Gather32(guarded[uint32](t, n, atEnd), src32, idx))
+				src8 := guarded[uint8](t, 5, atEnd)
+				require.Equal(t, n, Gather8(guarded[uint8](t, n, atEnd), src8, idx))
+				for _, size := range []int{16, 24, 64, 100} {
+					src := guarded[byte](t, size+4, atEnd)
+					pos := guarded[int64](t, n, true)
+					for i := range pos {
+						pos[i] = int64(i % 5)
+					}
+					require.Equal(t, n, GatherRows(guarded[byte](t, n*size, atEnd), src, pos, size))
+				}
 			}
 		}
 	})

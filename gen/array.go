@@ -40,10 +40,11 @@ func emitArray(f *File, d DType) {
 	f.Const().Id("DType").Op("=").Add(nd(d.Name))
 
 	f.Commentf("New returns a zero-filled array of the given shape, in row-major order.")
-	f.Comment("It panics if the shape has an unknown rank or dimension.")
+	f.Comment("Arrays of 4 MiB or more ask for huge pages (see nd.SetHugePages). New")
+	f.Comment("panics if the shape has an unknown rank or dimension.")
 	f.Func().Id("New").Params(Id("shape").Add(nd("Shape"))).Add(arr()).Block(
 		Id("size").Op(":=").Add(nd("KnownSize")).Call(Id("shape"), Lit("New")),
-		Return(view(Make(Index().Add(T()), Id("size")), nd("RowMajor").Call(Id("shape").Dot("Dims").Call().Op("...")))),
+		Return(view(bulk("Make").Types(T()).Call(Id("size")), nd("RowMajor").Call(Id("shape").Dot("Dims").Call().Op("...")))),
 	)
 	f.Comment("Wrap returns an array of the given shape over data, in row-major order,")
 	f.Comment("without copying: the array and the slice share storage. data may be longer")

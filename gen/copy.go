@@ -4,14 +4,22 @@ import . "github.com/dave/jennifer/jen"
 
 func bulk(name string) *Statement { return Qual(bulkPath, name) }
 
+// plainName returns the name of the internal/bulk function to call for
+// dtype d: name+"Plain", which may use the asm kernels, for pointer-free
+// dtypes, and name for the others (pointer-holding values must never reach
+// assembly, which bypasses the garbage collector's write barrier).
+func plainName(d DType, name string) string {
+	if d.Asm {
+		return name + "Plain"
+	}
+	return name
+}
+
 // emitCopy writes the bulk copies. Each goes through internal/bulk, which
 // walks the joint normal form of the two layouts.
 func emitCopy(f *File, d DType) {
 	T := d.T
-	copyFn := "Copy" // pointer-holding values must not reach the asm kernels
-	if d.Asm {
-		copyFn = "CopyPlain"
-	}
+	copyFn := plainName(d, "Copy")
 	rowMajor := nd("RowMajor").Call(aDot("layout", "Dims").Op("..."))
 	f.Comment("Set copies src into the sub-array of a at the given leading coordinates")
 	f.Comment("(all of a with none). Overlapping source and destination are handled as if")
@@ -55,7 +63,7 @@ func emitCopy(f *File, d DType) {
 	)
 	f.Comment("ToSlice returns a's elements in row-major order, in a new slice.")
 	f.Func().Add(recv()).Id("ToSlice").Params().Index().Add(T()).Block(
-		Id("out").Op(":=").Make(Index().Add(T()), aDot("Size").Call()),
+		Id("out").Op(":=").Add(bulk("Make").Types(T()).Call(aDot("Size").Call())),
 		aDot("Read").Call(Id("out")),
 		Return(Id("out")),
 	)

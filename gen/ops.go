@@ -74,7 +74,7 @@ func emitOps(f *File, d DType) {
 	f.Func().Id("gatherNd").Params(Id("out").Index().Add(T()), Id("params").Add(arr()), indices(), List(Id("n"), Id("depth")).Int64()).Error().Block(
 		Id("idx").Op(":=").Add(bulk("RowMajorData")).Call(Id("indices").Dot("Data").Call(), Id("indices").Dot("Layout").Call()),
 		If(Id("params").Dot("layout").Dot("Tables").Op("!=").Nil()).Block(Id("params").Op("=").Id("params").Dot("Copy").Call()),
-		Return(bulk("GatherNd").Call(Id("out"), Id("params").Dot("data"), Id("params").Dot("layout"), Id("idx"), Int().Parens(Id("n")), Int().Parens(Id("depth")))),
+		Return(bulk(plainName(d, "GatherNd")).Call(Id("out"), Id("params").Dot("data"), Id("params").Dot("layout"), Id("idx"), Int().Parens(Id("n")), Int().Parens(Id("depth")))),
 	)
 
 	f.Comment("Gather returns tf.gather(params, indices, axis) with batch_dims 0: the")
@@ -88,7 +88,7 @@ func emitOps(f *File, d DType) {
 		Id("idx").Op(":=").Add(bulk("RowMajorData")).Call(Id("indices").Dot("Data").Call(), Id("indices").Dot("Layout").Call()),
 		If(Id("params").Dot("layout").Dot("Tables").Op("!=").Nil()).Block(Id("params").Op("=").Id("params").Dot("Copy").Call()),
 		Id("out").Op(":=").Id("New").Call(nd("ShapeOf").Call(Id("dims").Op("..."))),
-		If(Err().Op(":=").Add(bulk("Gather")).Call(Id("out").Dot("data"), Id("params").Dot("data"), Id("params").Dot("layout"), Id("idx"), Id("ax")), Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
+		If(Err().Op(":=").Add(bulk(plainName(d, "Gather"))).Call(Id("out").Dot("data"), Id("params").Dot("data"), Id("params").Dot("layout"), Id("idx"), Id("ax")), Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
 		Return(Id("out"), Nil()),
 	)
 }

@@ -58,7 +58,7 @@ func (a *NdArray) Copy() *NdArray {
 
 // ToSlice returns a's elements in row-major order, in a new slice.
 func (a *NdArray) ToSlice() []bool {
-	out := make([]bool, a.Size())
+	out := bulk.Make[bool](a.Size())
 	a.Read(out)
 	return out
 }

@@ -58,7 +58,7 @@ func (a *NdArray) Copy() *NdArray {
 
 // ToSlice returns a's elements in row-major order, in a new slice.
 func (a *NdArray) ToSlice() []complex128 {
-	out := make([]complex128, a.Size())
+	out := bulk.Make[complex128](a.Size())
 	a.Read(out)
 	return out
 }

@@ -58,7 +58,7 @@ func (a *NdArray) Copy() *NdArray {
 
 // ToSlice returns a's elements in row-major order, in a new slice.
 func (a *NdArray) ToSlice() []complex64 {
-	out := make([]complex64, a.Size())
+	out := bulk.Make[complex64](a.Size())
 	a.Read(out)
 	return out
 }

@@ -58,7 +58,7 @@ func (a *NdArray) Copy() *NdArray {
 
 // ToSlice returns a's elements in row-major order, in a new slice.
 func (a *NdArray) ToSlice() []float32 {
-	out := make([]float32, a.Size())
+	out := bulk.Make[float32](a.Size())
 	a.Read(out)
 	return out
 }

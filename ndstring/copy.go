@@ -58,7 +58,7 @@ func (a *NdArray) Copy() *NdArray {
 
 // ToSlice returns a's elements in row-major order, in a new slice.
 func (a *NdArray) ToSlice() []string {
-	out := make([]string, a.Size())
+	out := bulk.Make[string](a.Size())
 	a.Read(out)
 	return out
 }

@@ -58,7 +58,7 @@ func (a *NdArray) Copy() *NdArray {
 
 // ToSlice returns a's elements in row-major order, in a new slice.
 func (a *NdArray) ToSlice() []uint16 {
-	out := make([]uint16, a.Size())
+	out := bulk.Make[uint16](a.Size())
 	a.Read(out)
 	return out
 }

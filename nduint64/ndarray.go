@@ -2,7 +2,10 @@
 
 package nduint64
 
-import "github.com/ndgo/ndarray/nd"
+import (
+	"github.com/ndgo/ndarray/internal/bulk"
+	"github.com/ndgo/ndarray/nd"
+)
 
 // NdArray is an n-dimensional array of uint64: a view, described by an nd.Layout
 // (shape, strides, offset), over flat storage that other views may share.
@@ -23,11 +26,12 @@ var _ nd.Array[uint64, *NdArray] = (*NdArray)(nil)
 const DType = nd.Uint64
 
 // New returns a zero-filled array of the given shape, in row-major order.
-// It panics if the shape has an unknown rank or dimension.
+// Arrays of 4 MiB or more ask for huge pages (see nd.SetHugePages). New
+// panics if the shape has an unknown rank or dimension.
 func New(shape nd.Shape) *NdArray {
 	size := nd.KnownSize(shape, "New")
 	return &NdArray{
-		data:   make([]uint64, size),
+		data:   bulk.Make[uint64](size),
 		layout: nd.RowMajor(shape.Dims()...),
 	}
 }

@@ -95,7 +95,7 @@ func gatherNd(out []uint64, params *NdArray, indices *ndint64.NdArray, n, depth 
 	if params.layout.Tables != nil {
 		params = params.Copy()
 	}
-	return bulk.GatherNd(out, params.data, params.layout, idx, int(n), int(depth))
+	return bulk.GatherNdPlain(out, params.data, params.layout, idx, int(n), int(depth))
 }
 
 // Gather returns tf.gather(params, indices, axis) with batch_dims 0: the
@@ -113,7 +113,7 @@ func Gather(params *NdArray, indices *ndint64.NdArray, axis int) (*NdArray, erro
 		params = params.Copy()
 	}
 	out := New(nd.ShapeOf(dims...))
-	if err := bulk.Gather(out.data, params.data, params.layout, idx, ax); err != nil {
+	if err := bulk.GatherPlain(out.data, params.data, params.layout, idx, ax); err != nil {
 		return nil, err
 	}
 	return out, nil

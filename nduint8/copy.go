@@ -58,7 +58,7 @@ func (a *NdArray) Copy() *NdArray {
 
 // ToSlice returns a's elements in row-major order, in a new slice.
 func (a *NdArray) ToSlice() []uint8 {
-	out := make([]uint8, a.Size())
+	out := bulk.Make[uint8](a.Size())
 	a.Read(out)
 	return out
 }

@@ -5,6 +5,7 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/ndgo/ndarray/asm"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -14,27 +15,39 @@ import (
 // params[row..., :, ...], Size() of the remaining dimensions long. pl must
 // have no tables (callers copy such views first). It returns the error for
 // the first row that does not index into params, with dst then partly
-// written. Scalar gathers (depth == rank) run loops specialised by depth;
-// slices move as whole runs.
+// written. Scalar gathers (depth == rank) and contiguous slices move
+// through the gather kernels (Go loops here; see GatherNdPlain), other
+// slices as runs.
 //
 // Gathers of several megabytes split their rows across goroutines (see
 // nd.SetBulkWorkers); the error is then still the first bad row's.
 func GatherNd[T any](dst []T, params []T, pl nd.Layout, idx []int64, n, depth int) error {
+	return gatherNd(goLoops, dst, params, pl, idx, n, depth)
+}
+
+// GatherNdPlain is GatherNd for pointer-free elements: scalars of 1, 2, 4
+// and 8 bytes and contiguous slices of 16 bytes or more move through the
+// asm kernels, which prefetch ahead (see asm.Gather32 and asm.GatherRows).
+func GatherNdPlain[T Plain](dst []T, params []T, pl nd.Layout, idx []int64, n, depth int) error {
+	return gatherNd(asmKernels, dst, params, pl, idx, n, depth)
+}
+
+func gatherNd[T any](k kernels, dst []T, params []T, pl nd.Layout, idx []int64, n, depth int) error {
 	inner := nd.Layout{Dims: pl.Dims[depth:], Strides: pl.Strides[depth:]}
 	size := int(inner.Size())
 	if n == 0 || size == 0 {
 		return nil
 	}
 	var zero T
-	k := nd.BulkWorkers()
-	if bytes := int64(n*size) * int64(unsafe.Sizeof(zero)); k < 2 || bytes < parallelBytes || n < k {
-		return gatherRows(dst, params, pl, idx, 0, n, depth)
+	w := nd.BulkWorkers()
+	if bytes := int64(n*size) * int64(unsafe.Sizeof(zero)); w < 2 || bytes < parallelBytes || n < w {
+		return gatherRows(k, dst, params, pl, idx, 0, n, depth)
 	}
-	errs := make([]error, k)
+	errs := make([]error, w)
 	var wg sync.WaitGroup
-	for i := range k {
-		lo, hi := n*i/k, n*(i+1)/k
-		wg.Go(func() { errs[i] = gatherRows(dst, params, pl, idx, lo, hi, depth) })
+	for i := range w {
+		lo, hi := n*i/w, n*(i+1)/w
+		wg.Go(func() { errs[i] = gatherRows(k, dst, params, pl, idx, lo, hi, depth) })
 	}
 	wg.Wait()
 	for _, err := range errs { // in row order
@@ -45,95 +58,149 @@ func GatherNd[T any](dst []T, params []T, pl nd.Layout, idx []int64, n, depth in
 	return nil
 }
 
+// kernels selects the inner loops of the gathers: true for the asm
+// kernels, which only pointer-free (Plain) elements may use; false for Go
+// loops. It is a flag rather than function values so that the position
+// buffers stay on the stack.
+type kernels bool
+
+const (
+	goLoops    kernels = false
+	asmKernels kernels = true
+)
+
+// gatherScalars sets dst[i] = src[idx[i]], stopping at the first index
+// out of range, and returns how many it set.
+func gatherScalars[T any](k kernels, dst, src []T, idx []int64) int {
+	if k == asmKernels {
+		switch unsafe.Sizeof(*new(T)) {
+		case 1:
+			return asm.Gather8(as[uint8](dst), as[uint8](src), idx)
+		case 2:
+			return asm.Gather16(as[uint16](dst), as[uint16](src), idx)
+		case 4:
+			return asm.Gather32(as[uint32](dst), as[uint32](src), idx)
+		case 8:
+			return asm.Gather64(as[uint64](dst), as[uint64](src), idx)
+		}
+	}
+	dst = dst[:len(idx)]
+	for i, p := range idx {
+		if uint64(p) >= uint64(len(src)) {
+			return i
+		}
+		dst[i] = src[p]
+	}
+	return len(idx)
+}
+
+// rowScale is what gatherRows's positions are multiplied by: the element
+// size for the asm kernel, which takes byte positions.
+func rowScale[T any](k kernels) int64 {
+	if k == asmKernels {
+		return int64(unsafe.Sizeof(*new(T)))
+	}
+	return 1
+}
+
+// gatherSlices copies len(pos) rows of size elements into dst, row i from
+// position pos[i] of src (scaled by rowScale); the positions are in range.
+func gatherSlices[T any](k kernels, dst, src []T, pos []int64, size int) {
+	if k == asmKernels {
+		asm.GatherRows(as[byte](dst), as[byte](src), pos, size*int(unsafe.Sizeof(*new(T))))
+		return
+	}
+	for i, p := range pos {
+		copy(dst[i*size:(i+1)*size], src[p:p+int64(size)])
+	}
+}
+
+// as views a slice of plain values as a slice of U: its bytes when U is a
+// byte, else as many values of U, which must have T's size. Callers pass
+// asmKernels only for Plain element types.
+func as[U any, T any](s []T) []U {
+	n := len(s) * int(unsafe.Sizeof(*new(T))) / int(unsafe.Sizeof(*new(U)))
+	return unsafe.Slice((*U)(unsafe.Pointer(unsafe.SliceData(s))), n)
+}
+
+// gatherBlock is how many index rows are resolved to positions (bounds
+// checked) before their elements or slices are loaded: the positions
+// (32 KiB) stay in L1 or L2, and the loads run in a loop as tight as a
+// plain linear-index gather, so that as many cache misses are in flight at
+// once (checking and loading in one loop measured 2.5× slower on a
+// DRAM-sized table). Blocks of 1024 lost 5–10% to the kernels' prefetch
+// restarting at every block.
+const gatherBlock = 4096
+
 // gatherRows is GatherNd for index rows lo to hi.
-func gatherRows[T any](dst []T, params []T, pl nd.Layout, idx []int64, lo, hi, depth int) error {
+func gatherRows[T any](k kernels, dst []T, params []T, pl nd.Layout, idx []int64, lo, hi, depth int) error {
 	dims, strides := pl.Dims[:depth], pl.Strides[:depth]
 	inner := nd.Layout{Dims: pl.Dims[depth:], Strides: pl.Strides[depth:]}
 	size := int(inner.Size())
 	idx = idx[lo*depth : hi*depth]
 	dst = dst[lo*size : hi*size]
 	off := int(pl.Offset)
-	if size == 1 {
-		return gatherScalars(dst, params, off, dims, strides, idx, lo)
+	if size == 1 && depth == 1 && strides[0] == 1 {
+		// A vector: the indices are the positions, checked by the kernel.
+		src := params[off : off+int(dims[0])]
+		if m := gatherScalars(k, dst, src, idx); m < len(idx) {
+			return rowError(lo+m, idx[m:m+1], dims)
+		}
+		return nil
 	}
-	// Slices: each row's base position, then the slice as runs.
 	run := inner.IsContiguous()
-	for r := range hi - lo {
-		row := idx[r*depth : (r+1)*depth]
-		pos := off
-		for k, v := range row {
-			if uint64(v) >= uint64(dims[k]) {
-				return rowError(lo+r, row, pl.Dims)
+	scale := int64(1)
+	if size > 1 && run {
+		scale = rowScale[T](k)
+	}
+	var pos [gatherBlock]int64
+	for base := 0; base < hi-lo; base += gatherBlock {
+		m := min(gatherBlock, hi-lo-base)
+		rows := idx[base*depth : (base+m)*depth]
+		if r, ok := positions(pos[:m], int64(off), dims, strides, rows, scale); !ok {
+			return rowError(lo+base+r, rows[r*depth:(r+1)*depth], dims)
+		}
+		out := dst[base*size : (base+m)*size]
+		switch {
+		case size == 1:
+			gatherScalars(k, out, params, pos[:m])
+		case run:
+			gatherSlices(k, out, params, pos[:m], size)
+		default:
+			for r, p := range pos[:m] {
+				src := inner
+				src.Offset = p
+				copyRuns(out[r*size:(r+1)*size], nd.RowMajor(inner.Dims...), params, src, Run[T], nil)
 			}
-			pos += int(v * strides[k])
-		}
-		out := dst[r*size : (r+1)*size]
-		if run {
-			copy(out, params[pos:pos+size])
-			continue
-		}
-		src := inner
-		src.Offset = int64(pos)
-		copyRuns(out, nd.RowMajor(inner.Dims...), params, src, Run[T], nil)
-	}
-	return nil
-}
-
-// gatherBlock is how many index rows gatherScalars resolves before it
-// loads their elements: the positions (8 KiB) stay in L1, and the loads run in a
-// loop as tight as a plain linear-index gather, so that as many cache
-// misses are in flight at once (checking and loading in one loop measured
-// 2.5× slower on a DRAM-sized table).
-const gatherBlock = 1024
-
-// gatherScalars is GatherNd for single elements: dst[r] = params at the
-// coordinates of index row r, the bounds checked as the positions are
-// computed; first is the number of the first row, for errors.
-func gatherScalars[T any](dst, params []T, off int, dims, strides, idx []int64, first int) error {
-	var pos [gatherBlock]int
-	k := len(dims)
-	for base := 0; base < len(dst); base += gatherBlock {
-		out := dst[base:min(base+gatherBlock, len(dst))]
-		rows := idx[base*k : (base+len(out))*k]
-		if err := positions(pos[:len(out)], off, dims, strides, rows); err != nil {
-			r := err.(badRow).r
-			return rowError(first+base+r, rows[r*k:(r+1)*k], dims)
-		}
-		for r, p := range pos[:len(out)] {
-			out[r] = params[p]
 		}
 	}
 	return nil
 }
 
-// badRow is the error positions returns: the number of the first row out
-// of range.
-type badRow struct{ r int }
-
-func (b badRow) Error() string { return "index row out of range" }
-
-// positions fills pos with the storage positions of the index rows in idx
-// (len(dims) components each), specialised for ranks 1 and 2.
-func positions(pos []int, off int, dims, strides, idx []int64) error {
+// positions fills pos with the storage positions, times scale, of the
+// index rows in idx (len(dims) components each), specialised for ranks 1
+// and 2. It returns the number of the first row out of range and false if
+// there is one.
+func positions(pos []int64, off int64, dims, strides, idx []int64, scale int64) (int, bool) {
 	switch len(dims) {
 	case 1:
-		d0, s0 := uint64(dims[0]), int(strides[0])
+		d0, s0 := uint64(dims[0]), strides[0]
 		for r, v := range idx[:len(pos)] {
 			if uint64(v) >= d0 {
-				return badRow{r}
+				return r, false
 			}
-			pos[r] = off + int(v)*s0
+			pos[r] = (off + v*s0) * scale
 		}
 	case 2:
 		d0, d1 := uint64(dims[0]), uint64(dims[1])
-		s0, s1 := int(strides[0]), int(strides[1])
+		s0, s1 := strides[0], strides[1]
 		idx = idx[:2*len(pos)]
 		for r := range pos {
 			i, j := idx[2*r], idx[2*r+1]
 			if uint64(i) >= d0 || uint64(j) >= d1 {
-				return badRow{r}
+				return r, false
 			}
-			pos[r] = off + int(i)*s0 + int(j)*s1
+			pos[r] = (off + i*s0 + j*s1) * scale
 		}
 	default:
 		k := len(dims)
@@ -141,14 +208,14 @@ func positions(pos []int, off int, dims, strides, idx []int64) error {
 			p := off
 			for c, v := range idx[r*k : (r+1)*k] {
 				if uint64(v) >= uint64(dims[c]) {
-					return badRow{r}
+					return r, false
 				}
-				p += int(v * strides[c])
+				p += v * strides[c]
 			}
-			pos[r] = p
+			pos[r] = p * scale
 		}
 	}
-	return nil
+	return 0, true
 }
 
 func rowError(r int, row, dims []int64) error {
@@ -162,40 +229,62 @@ func rowError(r int, row, dims []int64) error {
 // on error dst is untouched; as in TensorFlow, they are not checked at all
 // when the result is empty. pl must have no tables.
 func Gather[T any](dst []T, params []T, pl nd.Layout, idx []int64, axis int) error {
+	return gatherAxis(goLoops, dst, params, pl, idx, axis)
+}
+
+// GatherPlain is Gather for pointer-free elements, through the asm
+// kernels as in GatherNdPlain.
+func GatherPlain[T Plain](dst []T, params []T, pl nd.Layout, idx []int64, axis int) error {
+	return gatherAxis(asmKernels, dst, params, pl, idx, axis)
+}
+
+func gatherAxis[T any](k kernels, dst []T, params []T, pl nd.Layout, idx []int64, axis int) error {
 	if len(dst) == 0 { // TensorFlow checks no index when there is nothing to copy
 		return nil
 	}
 	d := pl.Dims[axis]
-	for k, v := range idx {
+	for i, v := range idx {
 		if uint64(v) >= uint64(d) {
-			return fmt.Errorf("%w: indices[%d] = %d is not in [0, %d) along axis %d", nd.ErrIndexOutOfRange, k, v, d, axis)
+			return fmt.Errorf("%w: indices[%d] = %d is not in [0, %d) along axis %d", nd.ErrIndexOutOfRange, i, v, d, axis)
 		}
 	}
 	outer := nd.Layout{Dims: pl.Dims[:axis], Strides: pl.Strides[:axis], Offset: pl.Offset}
 	inner := nd.Layout{Dims: pl.Dims[axis+1:], Strides: pl.Strides[axis+1:]}
 	size := int(inner.Size())
-	stride := int(pl.Strides[axis])
-	if size == 0 || len(idx) == 0 {
-		return nil
-	}
+	stride := pl.Strides[axis]
 	run := inner.IsContiguous()
-	k := 0
+	scale := int64(1)
+	if size > 1 && run {
+		scale = rowScale[T](k)
+	}
+	var pos [gatherBlock]int64
+	n := len(idx)
 	for o := range nd.Coords(outer.Dims...) {
-		base := int(outer.Pos(o))
-		for _, v := range idx {
-			pos := base + int(v)*stride
-			out := dst[k*size : (k+1)*size]
+		base := outer.Pos(o)
+		out := dst[:n*size]
+		dst = dst[n*size:]
+		if size == 1 && stride == 1 {
+			gatherScalars(k, out, params[base:base+d], idx) // checked above
+			continue
+		}
+		for b := 0; b < n; b += gatherBlock {
+			p := pos[:min(gatherBlock, n-b)]
+			for i, v := range idx[b : b+len(p)] {
+				p[i] = (base + v*stride) * scale
+			}
+			blk := out[b*size : (b+len(p))*size]
 			switch {
 			case size == 1:
-				out[0] = params[pos]
+				gatherScalars(k, blk, params, p)
 			case run:
-				copy(out, params[pos:pos+size])
+				gatherSlices(k, blk, params, p, size)
 			default:
-				src := inner
-				src.Offset = int64(pos)
-				copyRuns(out, nd.RowMajor(inner.Dims...), params, src, Run[T], nil)
+				for r, q := range p {
+					src := inner
+					src.Offset = q
+					copyRuns(blk[r*size:(r+1)*size], nd.RowMajor(inner.Dims...), params, src, Run[T], nil)
+				}
 			}
-			k++
 		}
 	}
 	return nil

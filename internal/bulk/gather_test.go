@@ -1,6 +1,7 @@
 package bulk
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -9,7 +10,13 @@ import (
 	"github.com/ndgo/ndarray/nd"
 )
 
-func TestGatherNdScalars(t *testing.T) { checkGatherNd(t) }
+// gatherNdFunc is GatherNd or GatherNdPlain for int32 elements.
+type gatherNdFunc func(dst, params []int32, pl nd.Layout, idx []int64, n, depth int) error
+
+func TestGatherNd(t *testing.T) {
+	t.Run("go", func(t *testing.T) { checkGatherNd(t, GatherNd[int32]) })
+	t.Run("asm", func(t *testing.T) { checkGatherNd(t, GatherNdPlain[int32]) })
+}
 
 // Split across goroutines, GatherNd gives the same result and still
 // reports the first bad row.
@@ -17,10 +24,14 @@ func TestGatherNdSplit(t *testing.T) {
 	defer func(saved int64) { parallelBytes = saved }(parallelBytes)
 	defer nd.SetBulkWorkers(nd.SetBulkWorkers(3))
 	parallelBytes = 0
-	checkGatherNd(t)
+	checkGatherNd(t, GatherNd[int32])
+	checkGatherNd(t, GatherNdPlain[int32])
 }
 
-func checkGatherNd(t *testing.T) {
+// checkGatherNd gathers scalars (depth 3), contiguous slices of 20 and 80
+// bytes (depths 2 and 1) and, through a view whose last dimension is
+// flipped, slices that are not contiguous.
+func checkGatherNd(t *testing.T, GatherNd gatherNdFunc) {
 	params := make([]int32, 60)
 	for i := range params {
 		params[i] = int32(i)
@@ -81,7 +92,7 @@ func BenchmarkGatherNdRank2(b *testing.B) {
 		b.SetBytes(count * (8 + 16))
 		b.ReportAllocs()
 		for range b.N {
-			if err := GatherNd(dst, tab, nd.RowMajor(side, side), pairs, count, 2); err != nil {
+			if err := GatherNdPlain(dst, tab, nd.RowMajor(side, side), pairs, count, 2); err != nil {
 				b.Fatal(err)
 			}
 		}
@@ -95,4 +106,35 @@ func BenchmarkGatherNdRank2(b *testing.B) {
 			}
 		}
 	})
+}
+
+// Vectors: unit stride goes straight to the scalar kernel, which checks
+// the indices itself; other strides through positions.
+func TestGatherNdVector(t *testing.T) {
+	params := make([]int64, 5000)
+	for i := range params {
+		params[i] = int64(i) * 3
+	}
+	for _, fn := range map[string]func(dst, params []int64, pl nd.Layout, idx []int64, n, depth int) error{
+		"go": GatherNd[int64], "asm": GatherNdPlain[int64],
+	} {
+		for _, view := range []nd.Layout{nd.RowMajor(5000), nd.RowMajor(5000).Slice(nd.Range(7, -3)), nd.RowMajor(5000).Slice(nd.Step(-3))} {
+			rng := rand.New(rand.NewPCG(1, 1))
+			idx := make([]int64, 9000)
+			for i := range idx {
+				idx[i] = rng.Int64N(view.Dims[0])
+			}
+			dst := make([]int64, len(idx))
+			require.NoError(t, fn(dst, params, view, idx, len(idx), 1))
+			for i, k := range idx {
+				require.Equal(t, params[view.Pos([]int64{k})], dst[i])
+			}
+			for _, bad := range []int64{-1, view.Dims[0], math.MinInt64} {
+				idx[8191] = bad
+				err := fn(dst, params, view, idx, len(idx), 1)
+				require.ErrorIs(t, err, nd.ErrIndexOutOfRange)
+				require.ErrorContains(t, err, "indices[8191]")
+			}
+		}
+	}
 }

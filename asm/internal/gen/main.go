@@ -2,7 +2,9 @@
 // declarations: with -kernels stream (the default) asm/stream_amd64.s and
 // asm/stream_amd64.go, the streaming (non-temporal store) kernels; with
 // -kernels transpose asm/transpose_amd64.s and asm/transpose_amd64.go, the
-// tile transposes. "go generate ./asm" runs it once for each.
+// tile transposes; with -kernels gather asm/gather_amd64.s and
+// asm/gather_amd64.go, the gathers by index. "go generate ./asm" runs it
+// once for each.
 package main
 
 import (
@@ -15,7 +17,7 @@ import (
 	. "github.com/mmcloughlin/avo/reg"
 )
 
-var kernels = flag.String("kernels", "stream", "the kernels to write: stream or transpose")
+var kernels = flag.String("kernels", "stream", "the kernels to write: stream, transpose or gather")
 
 func main() {
 	flag.Parse()
@@ -30,6 +32,13 @@ func main() {
 	case "transpose":
 		for _, k := range transposeStrips {
 			transpose(k)
+		}
+	case "gather":
+		for _, w := range []int{1, 2, 4, 8} {
+			gatherScalars(w)
+		}
+		for _, size := range []int{16, 32, 64, 128, 0} {
+			gatherRows(size)
 		}
 	default:
 		fmt.Fprintf(os.Stderr, "gen: unknown -kernels %q\n", *kernels)

@@ -1,0 +1,180 @@
+package asm
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// badIndices are out of range for every source of the tests (len(src) is
+// added to the first).
+// guardWord fills the guards (truncated to the element width).
+var guardWord uint64 = 0xDEADBEEFDEADBEEF
+
+var badIndices = []int64{0, -1, math.MaxInt64, math.MinInt64, 1 << 40}
+
+// gatherCase is one scalar gather test: its indices, and where a bad index
+// was put (-1 for none).
+type gatherCase struct {
+	idx []int64
+	bad int
+}
+
+// gatherCases returns, for a source of srcLen elements, random in-range
+// indices of every length in lengths, and copies of some with a bad index
+// at the first, a middle, the prefetch-window and the last position.
+func gatherCases(srcLen int) []gatherCase {
+	rng := rand.New(rand.NewPCG(uint64(srcLen), 7))
+	var cases []gatherCase
+	for _, n := range lengths {
+		idx := make([]int64, n)
+		for i := range idx {
+			if srcLen > 0 {
+				idx[i] = rng.Int64N(int64(srcLen))
+			}
+		}
+		if srcLen > 0 {
+			cases = append(cases, gatherCase{idx, -1})
+		}
+		for _, at := range []int{0, n / 2, n - 65, n - 4, n - 1} {
+			if at < 0 || at >= n {
+				continue
+			}
+			for k, v := range badIndices {
+				if k == 0 {
+					v = int64(srcLen)
+				}
+				bad := slices.Clone(idx)
+				bad[at] = v
+				first := at
+				if srcLen == 0 {
+					first = 0 // every index is out of range
+				}
+				cases = append(cases, gatherCase{bad, first})
+			}
+		}
+	}
+	return cases
+}
+
+// testGather checks one width's kernel against the Go twin: result, count,
+// guards around dst, and untouched inputs.
+func testGather[T uint8 | uint16 | uint32 | uint64](t *testing.T, kernel func(dst, src []T, idx []int64) int) {
+	for _, srcLen := range []int{0, 1, 7, 1000} {
+		src := make([]T, srcLen)
+		for i := range src {
+			src[i] = T(0x9E3779B97F4A7C15 * uint64(i+1))
+		}
+		for _, c := range gatherCases(srcLen) {
+			n := len(c.idx)
+			for _, dOff := range []int{0, 1, 3} {
+				buf := make([]T, n+dOff+2*guardLen)
+				for i := range buf {
+					buf[i] = T(guardWord)
+				}
+				want := slices.Clone(buf)
+				wantN := gatherGo(want[guardLen+dOff:guardLen+dOff+n], src, c.idx)
+				origSrc, origIdx := slices.Clone(src), slices.Clone(c.idx)
+				got := kernel(buf[guardLen+dOff:guardLen+dOff+n], src, c.idx)
+				desc := fmt.Sprintf("len(src)=%d n=%d bad at %d dst offset %d", srcLen, n, c.bad, dOff)
+				require.Equal(t, wantN, got, desc)
+				if c.bad >= 0 {
+					require.Equal(t, c.bad, got, desc)
+				} else {
+					require.Equal(t, n, got, desc)
+				}
+				require.Equal(t, want, buf, "%s: result or guards wrong", desc)
+				require.Equal(t, origSrc, src, "source modified")
+				require.Equal(t, origIdx, c.idx, "indices modified")
+			}
+		}
+	}
+}
+
+func TestGather8(t *testing.T)  { testGather(t, Gather8) }
+func TestGather16(t *testing.T) { testGather(t, Gather16) }
+func TestGather32(t *testing.T) { testGather(t, Gather32) }
+func TestGather64(t *testing.T) { testGather(t, Gather64) }
+
+func TestGatherLong(t *testing.T) {
+	// Past every unrolled loop, with a bad index deep inside.
+	rng := rand.New(rand.NewPCG(1, 2))
+	src := make([]uint32, 1<<16)
+	for i := range src {
+		src[i] = rng.Uint32()
+	}
+	idx := make([]int64, 1<<18)
+	for i := range idx {
+		idx[i] = rng.Int64N(int64(len(src)))
+	}
+	want, got := make([]uint32, len(idx)), make([]uint32, len(idx))
+	require.Equal(t, len(idx), gatherGo(want, src, idx))
+	require.Equal(t, len(idx), Gather32(got, src, idx))
+	require.Equal(t, want, got)
+	idx[200_001] = -5
+	require.Equal(t, 200_001, Gather32(got, src, idx))
+}
+
+func TestGatherRows(t *testing.T) {
+	forEachVariant(t, func(t *testing.T) {
+		rng := rand.New(rand.NewPCG(3, 4))
+		for _, size := range []int{1, 2, 7, 8, 15, 16, 17, 24, 31, 32, 33, 48, 63, 64, 65, 100, 128, 129, 200} {
+			for _, srcLen := range []int{size - 1, size, 3*size + 5, 4096} {
+				src := pattern8(srcLen, byte(size))
+				last := int64(srcLen - size) // the last position that fits
+				for _, n := range lengths {
+					pos := make([]int64, n)
+					for i := range pos {
+						if last >= 0 {
+							pos[i] = rng.Int64N(last + 1)
+						}
+					}
+					if n > 0 && last >= 0 {
+						pos[n-1] = last // a row that ends at src's end
+					}
+					variants := [][]int64{pos}
+					for _, at := range []int{0, n / 2, n - 33, n - 1} {
+						if at >= 0 && at < n {
+							for _, v := range []int64{-1, last + 1, math.MaxInt64, math.MinInt64} {
+								bad := slices.Clone(pos)
+								bad[at] = v
+								variants = append(variants, bad)
+							}
+						}
+					}
+					for _, p := range variants {
+						for _, dOff := range []int{0, 1, 5} {
+							buf := pattern8(n*size+dOff+2*guardLen, 0xA5)
+							want := slices.Clone(buf)
+							wantN := len(p)
+							if last >= 0 {
+								wantN = gatherRowsGo(want[guardLen+dOff:], src, p, size)
+							} else if len(p) > 0 {
+								wantN = 0
+							}
+							orig := slices.Clone(src)
+							got := GatherRows(buf[guardLen+dOff:guardLen+dOff+n*size], src, p, size)
+							desc := fmt.Sprintf("size %d len(src)=%d n=%d dst offset %d", size, srcLen, n, dOff)
+							require.Equal(t, wantN, got, desc)
+							require.Equal(t, want, buf, "%s: result or guards wrong", desc)
+							require.Equal(t, orig, src, "source modified")
+						}
+					}
+				}
+			}
+		}
+	})
+}
+
+func TestGatherPanics(t *testing.T) {
+	require.Panics(t, func() { Gather32(make([]uint32, 2), make([]uint32, 8), []int64{1, 2, 3}) })
+	require.Panics(t, func() { Gather64(nil, nil, []int64{0}) })
+	require.Panics(t, func() { GatherRows(make([]byte, 63), make([]byte, 256), []int64{0}, 64) })
+	require.Panics(t, func() { GatherRows(nil, nil, nil, 0) })
+	require.NotPanics(t, func() { Gather8(nil, nil, nil) })
+	require.NotPanics(t, func() { GatherRows(make([]byte, 100), make([]byte, 64), []int64{0}, 64) })
+}
