@@ -157,7 +157,7 @@ TEXT ·fence(SB), NOSPLIT, $0
 	RET
 
 // func streamGather32Stride2AVX2(dst *uint32, src *uint32, n int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·streamGather32Stride2AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
 	MOVQ src+8(FP), CX
@@ -179,10 +179,15 @@ head:
 	JMP   head
 
 loop:
-	CMPQ    DX, $0x10
-	JL      tail
-	VMOVDQU (CX), Y0
-	VMOVDQU 32(CX), Y1
+	CMPQ DX, $0x10
+	JL   tail
+
+	// Prefetch the source 1024 bytes ahead: the hardware prefetcher restarts
+	// at every 4 KiB page, and the shuffles have no spare loads to hide it.
+	PREFETCHT0 1024(CX)
+	PREFETCHT0 1088(CX)
+	VMOVDQU    (CX), Y0
+	VMOVDQU    32(CX), Y1
 
 	// Per 128-bit lane: a0 a2 b0 b2 | a4 a6 b4 b6; then order the quadwords 0 2 1 3.
 	VSHUFPS  $0x88, Y1, Y0, Y0
@@ -216,7 +221,7 @@ done:
 	RET
 
 // func streamGather64Stride2AVX2(dst *uint64, src *uint64, n int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·streamGather64Stride2AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
 	MOVQ src+8(FP), CX
@@ -238,10 +243,15 @@ head:
 	JMP   head
 
 loop:
-	CMPQ    DX, $0x08
-	JL      tail
-	VMOVDQU (CX), Y0
-	VMOVDQU 32(CX), Y1
+	CMPQ DX, $0x08
+	JL   tail
+
+	// Prefetch the source 1024 bytes ahead: the hardware prefetcher restarts
+	// at every 4 KiB page, and the shuffles have no spare loads to hide it.
+	PREFETCHT0 1024(CX)
+	PREFETCHT0 1088(CX)
+	VMOVDQU    (CX), Y0
+	VMOVDQU    32(CX), Y1
 
 	// Per 128-bit lane: a0 b0 | a2 b2; then order the quadwords 0 2 1 3.
 	VPUNPCKLQDQ Y1, Y0, Y0
@@ -275,7 +285,7 @@ done:
 	RET
 
 // func streamGather32Stride3AVX2(dst *uint32, src *uint32, n int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·streamGather32Stride3AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
 	MOVQ src+8(FP), CX
@@ -299,6 +309,12 @@ head:
 loop:
 	CMPQ DX, $0x10
 	JL   tail
+
+	// Prefetch the source 1024 bytes ahead: the hardware prefetcher restarts
+	// at every 4 KiB page, and the shuffles have no spare loads to hide it.
+	PREFETCHT0 1024(CX)
+	PREFETCHT0 1088(CX)
+	PREFETCHT0 1152(CX)
 
 	// From 24 elements a, b, c take a0 a3 a6 b1 b4 b7 c2 c5:
 	// each vector permuted into its lanes, then blended.
@@ -350,7 +366,7 @@ DATA stride3index<>+28(SB)/4, $0x00000005
 GLOBL stride3index<>(SB), RODATA|NOPTR, $32
 
 // func streamGather64Stride3AVX2(dst *uint64, src *uint64, n int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·streamGather64Stride3AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
 	MOVQ src+8(FP), CX
@@ -374,6 +390,12 @@ head:
 loop:
 	CMPQ DX, $0x08
 	JL   tail
+
+	// Prefetch the source 1024 bytes ahead: the hardware prefetcher restarts
+	// at every 4 KiB page, and the shuffles have no spare loads to hide it.
+	PREFETCHT0 1024(CX)
+	PREFETCHT0 1088(CX)
+	PREFETCHT0 1152(CX)
 
 	// From 12 elements a, b, c take a0 a3 b2 c1: each vector's
 	// quadwords permuted into place, then blended.
@@ -413,7 +435,7 @@ done:
 	RET
 
 // func streamReverse32AVX2(dst *uint32, src *uint32, n int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·streamReverse32AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
 	MOVQ src+8(FP), CX
@@ -435,9 +457,13 @@ head:
 	JMP   head
 
 loop:
-	CMPQ    DX, $0x10
-	JL      tail
-	VMOVDQU -28(CX), Y0
+	CMPQ DX, $0x10
+	JL   tail
+
+	// Prefetch the source 1024 bytes ahead: the hardware prefetcher restarts
+	// at every 4 KiB page, and the shuffles have no spare loads to hide it.
+	PREFETCHT0 -1024(CX)
+	VMOVDQU    -28(CX), Y0
 
 	// Reverse the dwords of each lane, then swap the lanes.
 	VPSHUFD  $0x1b, Y0, Y0
@@ -470,7 +496,7 @@ done:
 	RET
 
 // func streamReverse64AVX2(dst *uint64, src *uint64, n int)
-// Requires: AVX, AVX2
+// Requires: AVX, AVX2, MMX+
 TEXT ·streamReverse64AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
 	MOVQ src+8(FP), CX
@@ -492,19 +518,23 @@ head:
 	JMP   head
 
 loop:
-	CMPQ     DX, $0x08
-	JL       tail
-	VMOVDQU  -24(CX), Y0
-	VPERMQ   $0x1b, Y0, Y0
-	VMOVNTDQ Y0, (AX)
-	SUBQ     $0x00000020, CX
-	VMOVDQU  -24(CX), Y0
-	VPERMQ   $0x1b, Y0, Y0
-	VMOVNTDQ Y0, 32(AX)
-	SUBQ     $0x00000020, CX
-	ADDQ     $0x40, AX
-	SUBQ     $0x08, DX
-	JMP      loop
+	CMPQ DX, $0x08
+	JL   tail
+
+	// Prefetch the source 1024 bytes ahead: the hardware prefetcher restarts
+	// at every 4 KiB page, and the shuffles have no spare loads to hide it.
+	PREFETCHT0 -1024(CX)
+	VMOVDQU    -24(CX), Y0
+	VPERMQ     $0x1b, Y0, Y0
+	VMOVNTDQ   Y0, (AX)
+	SUBQ       $0x00000020, CX
+	VMOVDQU    -24(CX), Y0
+	VPERMQ     $0x1b, Y0, Y0
+	VMOVNTDQ   Y0, 32(AX)
+	SUBQ       $0x00000020, CX
+	ADDQ       $0x40, AX
+	SUBQ       $0x08, DX
+	JMP        loop
 
 tail:
 	CMPQ DX, $0x00

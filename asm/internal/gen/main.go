@@ -233,6 +233,13 @@ var stride3Index = func() func() Mem {
 	}
 }()
 
+// shufflePrefetch is how far ahead (in bytes) the shuffle kernels
+// prefetch their source. Measured on 4096² float32 and int64 arrays
+// (ndbench, three runs each): at 1 KiB a.ravel()[::-1] went from 0.88–0.97
+// of a copy() to 0.98–1.02 and a[:, 1::2] from 0.53–0.58 to 0.53–0.58
+// (unchanged); 2 and 4 KiB were slower than none.
+const shufflePrefetch = 1024
+
 // streamShuffle emits one kernel: dst[i] = src[i*stride] for n elements,
 // the 32-byte aligned part of dst written with non-temporal stores.
 func streamShuffle(k shuffle) {
@@ -263,6 +270,19 @@ func streamShuffle(k shuffle) {
 	Label("loop")
 	CMPQ(n, Imm(uint64(2*per)))
 	JL(LabelRef("tail"))
+	Comment(fmt.Sprintf("Prefetch the source %d bytes ahead: the hardware prefetcher restarts", shufflePrefetch),
+		"at every 4 KiB page, and the shuffles have no spare loads to hide it.")
+	consumed := 2 * k.advance
+	if consumed < 0 {
+		consumed = -consumed
+	}
+	for off := 0; off < consumed; off += 64 {
+		disp := shufflePrefetch + off
+		if k.advance < 0 {
+			disp = -disp
+		}
+		PREFETCHT0(Mem{Base: s, Disp: disp})
+	}
 	for half := range 2 {
 		out := YMM()
 		k.body(s, out)
