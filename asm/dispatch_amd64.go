@@ -25,47 +25,52 @@ func streamCopy(dst, src []byte) {
 	streamCopyAVX2(unsafe.SliceData(dst), unsafe.SliceData(src), len(dst))
 }
 
-// The caller has checked that every source index is in range; the kernels
-// get a pointer to src[start] and reach negative strides through it.
-// Strides without a shuffle kernel run the Go loop: on Zen the hardware
-// gather (VPGATHERDD) measured slower than it.
+// shuffles are the AVX2 kernels of one element width and store kind:
+// dst[i] = src[i*stride] for n elements, src pointing at the first.
+type shuffles[T uint32 | uint64] struct {
+	stride2, stride3, reverse func(dst, src *T, n int)
+}
+
+var (
+	stream32 = shuffles[uint32]{streamGather32Stride2AVX2, streamGather32Stride3AVX2, streamReverse32AVX2}
+	stream64 = shuffles[uint64]{streamGather64Stride2AVX2, streamGather64Stride3AVX2, streamReverse64AVX2}
+	cached32 = shuffles[uint32]{gather32Stride2AVX2, gather32Stride3AVX2, reverse32AVX2}
+	cached64 = shuffles[uint64]{gather64Stride2AVX2, gather64Stride3AVX2, reverse64AVX2}
+)
+
+func streamGather32(dst, src []uint32, start, stride int) { shuffle(stream32, dst, src, start, stride) }
+func streamGather64(dst, src []uint64, start, stride int) { shuffle(stream64, dst, src, start, stride) }
+func stridedGather32(dst, src []uint32, start, stride int) {
+	shuffle(cached32, dst, src, start, stride)
+}
+func stridedGather64(dst, src []uint64, start, stride int) {
+	shuffle(cached64, dst, src, start, stride)
+}
+
+// shuffle runs dst[i] = src[start+i*stride] through k where it has a kernel
+// for the stride, else the Go loop (on Zen the hardware gather, VPGATHERDD,
+// measured slower than it). The caller has checked that every source index
+// is in range; the kernels get a pointer to src[start] and reach negative
+// strides through it.
 //
 // The stride-2 and stride-3 kernels load whole vectors, which reach up to
 // stride-1 elements past the last one they take; they are given all but the
 // last element, which Go moves, so that no load leaves src.
-func streamGather32(dst, src []uint32, start, stride int) {
+func shuffle[T uint32 | uint64](k shuffles[T], dst, src []T, start, stride int) {
 	n := len(dst)
 	switch {
-	case !useAVX2 || n < 16:
-		gather32Go(dst, src, start, stride)
+	case !useAVX2 || n < 64/int(unsafe.Sizeof(dst[0])):
+		gatherStridedGo(dst, src, start, stride)
 	case stride == 2:
-		streamGather32Stride2AVX2(unsafe.SliceData(dst), &src[start], n-1)
+		k.stride2(unsafe.SliceData(dst), &src[start], n-1)
 		dst[n-1] = src[start+2*(n-1)]
 	case stride == 3:
-		streamGather32Stride3AVX2(unsafe.SliceData(dst), &src[start], n-1)
+		k.stride3(unsafe.SliceData(dst), &src[start], n-1)
 		dst[n-1] = src[start+3*(n-1)]
 	case stride == -1:
-		streamReverse32AVX2(unsafe.SliceData(dst), &src[start], n)
+		k.reverse(unsafe.SliceData(dst), &src[start], n)
 	default:
-		gather32Go(dst, src, start, stride)
-	}
-}
-
-func streamGather64(dst, src []uint64, start, stride int) {
-	n := len(dst)
-	switch {
-	case !useAVX2 || n < 8:
-		gather64Go(dst, src, start, stride)
-	case stride == 2:
-		streamGather64Stride2AVX2(unsafe.SliceData(dst), &src[start], n-1)
-		dst[n-1] = src[start+2*(n-1)]
-	case stride == 3:
-		streamGather64Stride3AVX2(unsafe.SliceData(dst), &src[start], n-1)
-		dst[n-1] = src[start+3*(n-1)]
-	case stride == -1:
-		streamReverse64AVX2(unsafe.SliceData(dst), &src[start], n)
-	default:
-		gather64Go(dst, src, start, stride)
+		gatherStridedGo(dst, src, start, stride)
 	}
 }
 

@@ -6,9 +6,10 @@ func fenceIfStreaming() {}
 
 func streamCopy(dst, src []byte) { copy(dst, src) }
 
-func streamGather32(dst, src []uint32, start, stride int) { gather32Go(dst, src, start, stride) }
-
-func streamGather64(dst, src []uint64, start, stride int) { gather64Go(dst, src, start, stride) }
+func streamGather32(dst, src []uint32, start, stride int)  { gatherStridedGo(dst, src, start, stride) }
+func streamGather64(dst, src []uint64, start, stride int)  { gatherStridedGo(dst, src, start, stride) }
+func stridedGather32(dst, src []uint32, start, stride int) { gatherStridedGo(dst, src, start, stride) }
+func stridedGather64(dst, src []uint64, start, stride int) { gatherStridedGo(dst, src, start, stride) }
 
 func transpose32(dst []uint32, dstPitch int, src []uint32, srcPitch int, rows, cols int) {
 	transposeGo(dst, dstPitch, src, srcPitch, rows, cols)

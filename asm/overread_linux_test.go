@@ -41,9 +41,11 @@ func TestGatherStaysInsideSource(t *testing.T) {
 				s32 := guarded[uint32](t, span, atEnd)
 				d32 := make([]uint32, n)
 				StreamGather32(d32, s32, start, stride)
+				StridedGather32(d32, s32, start, stride)
 				s64 := guarded[uint64](t, span, atEnd)
 				d64 := make([]uint64, n)
 				StreamGather64(d64, s64, start, stride)
+				StridedGather64(d64, s64, start, stride)
 			}
 		}
 	})

@@ -55,6 +55,33 @@ func StreamGather64(dst, src []uint64, start, stride int) {
 	streamGather64(dst, src, start, stride)
 }
 
+// StridedGather32 is StreamGather32 with ordinary stores, for
+// destinations that stay in the caches (below StreamThreshold, say): its
+// reference loop is the same,
+//
+//	for i := range dst {
+//		dst[i] = src[start+i*stride]
+//	}
+//
+// with AVX2 shuffles for strides 2, 3 and -1 where the CPU allows. It
+// panics if the first or last source index is out of range.
+func StridedGather32(dst, src []uint32, start, stride int) {
+	if len(dst) == 0 {
+		return
+	}
+	checkGather(len(dst), len(src), start, stride)
+	stridedGather32(dst, src, start, stride)
+}
+
+// StridedGather64 is StridedGather32 for 8-byte elements.
+func StridedGather64(dst, src []uint64, start, stride int) {
+	if len(dst) == 0 {
+		return
+	}
+	checkGather(len(dst), len(src), start, stride)
+	stridedGather64(dst, src, start, stride)
+}
+
 // Fence orders the non-temporal stores of the streaming kernels before any
 // later store, so that dst is safe to publish to other goroutines. Call it
 // once after a batch of streaming calls; it costs a drain of the CPU's
@@ -68,15 +95,8 @@ func checkGather(n, srcLen, start, stride int) {
 	}
 }
 
-// gather32Go is the pure-Go twin of the 4-byte gather.
-func gather32Go(dst, src []uint32, start, stride int) {
-	for i := range dst {
-		dst[i] = src[start+i*stride]
-	}
-}
-
-// gather64Go is the pure-Go twin of the 8-byte gather.
-func gather64Go(dst, src []uint64, start, stride int) {
+// gatherStridedGo is the pure-Go twin of the strided gathers.
+func gatherStridedGo[T uint32 | uint64](dst, src []T, start, stride int) {
 	for i := range dst {
 		dst[i] = src[start+i*stride]
 	}

@@ -26,6 +26,15 @@ func fence()
 //go:noescape
 func streamGather32Stride2AVX2(dst *uint32, src *uint32, n int)
 
+// gather32Stride2AVX2 is
+//
+//	for i := range n { dst[i] = src[i*(2)] }
+//
+// (src points at the first element taken), with ordinary stores.
+//
+//go:noescape
+func gather32Stride2AVX2(dst *uint32, src *uint32, n int)
+
 // streamGather64Stride2AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(2)] }
@@ -35,6 +44,15 @@ func streamGather32Stride2AVX2(dst *uint32, src *uint32, n int)
 //
 //go:noescape
 func streamGather64Stride2AVX2(dst *uint64, src *uint64, n int)
+
+// gather64Stride2AVX2 is
+//
+//	for i := range n { dst[i] = src[i*(2)] }
+//
+// (src points at the first element taken), with ordinary stores.
+//
+//go:noescape
+func gather64Stride2AVX2(dst *uint64, src *uint64, n int)
 
 // streamGather32Stride3AVX2 is
 //
@@ -46,6 +64,15 @@ func streamGather64Stride2AVX2(dst *uint64, src *uint64, n int)
 //go:noescape
 func streamGather32Stride3AVX2(dst *uint32, src *uint32, n int)
 
+// gather32Stride3AVX2 is
+//
+//	for i := range n { dst[i] = src[i*(3)] }
+//
+// (src points at the first element taken), with ordinary stores.
+//
+//go:noescape
+func gather32Stride3AVX2(dst *uint32, src *uint32, n int)
+
 // streamGather64Stride3AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(3)] }
@@ -55,6 +82,15 @@ func streamGather32Stride3AVX2(dst *uint32, src *uint32, n int)
 //
 //go:noescape
 func streamGather64Stride3AVX2(dst *uint64, src *uint64, n int)
+
+// gather64Stride3AVX2 is
+//
+//	for i := range n { dst[i] = src[i*(3)] }
+//
+// (src points at the first element taken), with ordinary stores.
+//
+//go:noescape
+func gather64Stride3AVX2(dst *uint64, src *uint64, n int)
 
 // streamReverse32AVX2 is
 //
@@ -66,6 +102,15 @@ func streamGather64Stride3AVX2(dst *uint64, src *uint64, n int)
 //go:noescape
 func streamReverse32AVX2(dst *uint32, src *uint32, n int)
 
+// reverse32AVX2 is
+//
+//	for i := range n { dst[i] = src[i*(-1)] }
+//
+// (src points at the first element taken), with ordinary stores.
+//
+//go:noescape
+func reverse32AVX2(dst *uint32, src *uint32, n int)
+
 // streamReverse64AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(-1)] }
@@ -75,3 +120,12 @@ func streamReverse32AVX2(dst *uint32, src *uint32, n int)
 //
 //go:noescape
 func streamReverse64AVX2(dst *uint64, src *uint64, n int)
+
+// reverse64AVX2 is
+//
+//	for i := range n { dst[i] = src[i*(-1)] }
+//
+// (src points at the first element taken), with ordinary stores.
+//
+//go:noescape
+func reverse64AVX2(dst *uint64, src *uint64, n int)

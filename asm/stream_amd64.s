@@ -220,6 +220,82 @@ done:
 	VZEROUPPER
 	RET
 
+// func gather32Stride2AVX2(dst *uint32, src *uint32, n int)
+// Requires: AVX, AVX2
+TEXT ·gather32Stride2AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+	// 4 vectors per iteration, then one at a time.
+loop:
+	CMPQ    DX, $0x00000020
+	JL      single
+	VMOVDQU (CX), Y0
+	VMOVDQU 32(CX), Y1
+
+	// Per 128-bit lane: a0 a2 b0 b2 | a4 a6 b4 b6; then order the quadwords 0 2 1 3.
+	VSHUFPS $0x88, Y1, Y0, Y0
+	VPERMQ  $0xd8, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000040, CX
+	VMOVDQU (CX), Y0
+	VMOVDQU 32(CX), Y1
+
+	// Per 128-bit lane: a0 a2 b0 b2 | a4 a6 b4 b6; then order the quadwords 0 2 1 3.
+	VSHUFPS $0x88, Y1, Y0, Y0
+	VPERMQ  $0xd8, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	ADDQ    $0x00000040, CX
+	VMOVDQU (CX), Y0
+	VMOVDQU 32(CX), Y1
+
+	// Per 128-bit lane: a0 a2 b0 b2 | a4 a6 b4 b6; then order the quadwords 0 2 1 3.
+	VSHUFPS $0x88, Y1, Y0, Y0
+	VPERMQ  $0xd8, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	ADDQ    $0x00000040, CX
+	VMOVDQU (CX), Y0
+	VMOVDQU 32(CX), Y1
+
+	// Per 128-bit lane: a0 a2 b0 b2 | a4 a6 b4 b6; then order the quadwords 0 2 1 3.
+	VSHUFPS $0x88, Y1, Y0, Y0
+	VPERMQ  $0xd8, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000040, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000020, DX
+	JMP     loop
+
+single:
+	CMPQ    DX, $0x08
+	JL      tail
+	VMOVDQU (CX), Y0
+	VMOVDQU 32(CX), Y1
+
+	// Per 128-bit lane: a0 a2 b0 b2 | a4 a6 b4 b6; then order the quadwords 0 2 1 3.
+	VSHUFPS $0x88, Y1, Y0, Y0
+	VPERMQ  $0xd8, Y0, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000040, CX
+	ADDQ    $0x20, AX
+	SUBQ    $0x08, DX
+	JMP     single
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVL (CX), BX
+	MOVL BX, (AX)
+	ADDQ $0x08, CX
+	ADDQ $0x04, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
 // func streamGather64Stride2AVX2(dst *uint64, src *uint64, n int)
 // Requires: AVX, AVX2, MMX+
 TEXT ·streamGather64Stride2AVX2(SB), NOSPLIT, $0-24
@@ -269,6 +345,82 @@ loop:
 	ADDQ        $0x40, AX
 	SUBQ        $0x08, DX
 	JMP         loop
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVQ (CX), BX
+	MOVQ BX, (AX)
+	ADDQ $0x10, CX
+	ADDQ $0x08, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
+// func gather64Stride2AVX2(dst *uint64, src *uint64, n int)
+// Requires: AVX, AVX2
+TEXT ·gather64Stride2AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+	// 4 vectors per iteration, then one at a time.
+loop:
+	CMPQ    DX, $0x00000010
+	JL      single
+	VMOVDQU (CX), Y0
+	VMOVDQU 32(CX), Y1
+
+	// Per 128-bit lane: a0 b0 | a2 b2; then order the quadwords 0 2 1 3.
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPERMQ      $0xd8, Y0, Y0
+	VMOVDQU     Y0, (AX)
+	ADDQ        $0x00000040, CX
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+
+	// Per 128-bit lane: a0 b0 | a2 b2; then order the quadwords 0 2 1 3.
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPERMQ      $0xd8, Y0, Y0
+	VMOVDQU     Y0, 32(AX)
+	ADDQ        $0x00000040, CX
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+
+	// Per 128-bit lane: a0 b0 | a2 b2; then order the quadwords 0 2 1 3.
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPERMQ      $0xd8, Y0, Y0
+	VMOVDQU     Y0, 64(AX)
+	ADDQ        $0x00000040, CX
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+
+	// Per 128-bit lane: a0 b0 | a2 b2; then order the quadwords 0 2 1 3.
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPERMQ      $0xd8, Y0, Y0
+	VMOVDQU     Y0, 96(AX)
+	ADDQ        $0x00000040, CX
+	ADDQ        $0x00000080, AX
+	SUBQ        $0x00000010, DX
+	JMP         loop
+
+single:
+	CMPQ    DX, $0x04
+	JL      tail
+	VMOVDQU (CX), Y0
+	VMOVDQU 32(CX), Y1
+
+	// Per 128-bit lane: a0 b0 | a2 b2; then order the quadwords 0 2 1 3.
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPERMQ      $0xd8, Y0, Y0
+	VMOVDQU     Y0, (AX)
+	ADDQ        $0x00000040, CX
+	ADDQ        $0x20, AX
+	SUBQ        $0x04, DX
+	JMP         single
 
 tail:
 	CMPQ DX, $0x00
@@ -365,6 +517,97 @@ DATA stride3index<>+24(SB)/4, $0x00000002
 DATA stride3index<>+28(SB)/4, $0x00000005
 GLOBL stride3index<>(SB), RODATA|NOPTR, $32
 
+// func gather32Stride3AVX2(dst *uint32, src *uint32, n int)
+// Requires: AVX, AVX2
+TEXT ·gather32Stride3AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+	// 4 vectors per iteration, then one at a time.
+loop:
+	CMPQ DX, $0x00000020
+	JL   single
+
+	// From 24 elements a, b, c take a0 a3 a6 b1 b4 b7 c2 c5:
+	// each vector permuted into its lanes, then blended.
+	VMOVDQU  stride3index<>+0(SB), Y2
+	VPERMD   (CX), Y2, Y0
+	VPERMD   32(CX), Y2, Y1
+	VPERMD   64(CX), Y2, Y2
+	VPBLENDD $0x38, Y1, Y0, Y0
+	VPBLENDD $0xc0, Y2, Y0, Y0
+	VMOVDQU  Y0, (AX)
+	ADDQ     $0x00000060, CX
+
+	// From 24 elements a, b, c take a0 a3 a6 b1 b4 b7 c2 c5:
+	// each vector permuted into its lanes, then blended.
+	VMOVDQU  stride3index<>+0(SB), Y2
+	VPERMD   (CX), Y2, Y0
+	VPERMD   32(CX), Y2, Y1
+	VPERMD   64(CX), Y2, Y2
+	VPBLENDD $0x38, Y1, Y0, Y0
+	VPBLENDD $0xc0, Y2, Y0, Y0
+	VMOVDQU  Y0, 32(AX)
+	ADDQ     $0x00000060, CX
+
+	// From 24 elements a, b, c take a0 a3 a6 b1 b4 b7 c2 c5:
+	// each vector permuted into its lanes, then blended.
+	VMOVDQU  stride3index<>+0(SB), Y2
+	VPERMD   (CX), Y2, Y0
+	VPERMD   32(CX), Y2, Y1
+	VPERMD   64(CX), Y2, Y2
+	VPBLENDD $0x38, Y1, Y0, Y0
+	VPBLENDD $0xc0, Y2, Y0, Y0
+	VMOVDQU  Y0, 64(AX)
+	ADDQ     $0x00000060, CX
+
+	// From 24 elements a, b, c take a0 a3 a6 b1 b4 b7 c2 c5:
+	// each vector permuted into its lanes, then blended.
+	VMOVDQU  stride3index<>+0(SB), Y2
+	VPERMD   (CX), Y2, Y0
+	VPERMD   32(CX), Y2, Y1
+	VPERMD   64(CX), Y2, Y2
+	VPBLENDD $0x38, Y1, Y0, Y0
+	VPBLENDD $0xc0, Y2, Y0, Y0
+	VMOVDQU  Y0, 96(AX)
+	ADDQ     $0x00000060, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000020, DX
+	JMP      loop
+
+single:
+	CMPQ DX, $0x08
+	JL   tail
+
+	// From 24 elements a, b, c take a0 a3 a6 b1 b4 b7 c2 c5:
+	// each vector permuted into its lanes, then blended.
+	VMOVDQU  stride3index<>+0(SB), Y2
+	VPERMD   (CX), Y2, Y0
+	VPERMD   32(CX), Y2, Y1
+	VPERMD   64(CX), Y2, Y2
+	VPBLENDD $0x38, Y1, Y0, Y0
+	VPBLENDD $0xc0, Y2, Y0, Y0
+	VMOVDQU  Y0, (AX)
+	ADDQ     $0x00000060, CX
+	ADDQ     $0x20, AX
+	SUBQ     $0x08, DX
+	JMP      single
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVL (CX), BX
+	MOVL BX, (AX)
+	ADDQ $0x0c, CX
+	ADDQ $0x04, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
 // func streamGather64Stride3AVX2(dst *uint64, src *uint64, n int)
 // Requires: AVX, AVX2, MMX+
 TEXT ·streamGather64Stride3AVX2(SB), NOSPLIT, $0-24
@@ -419,6 +662,92 @@ loop:
 	ADDQ     $0x40, AX
 	SUBQ     $0x08, DX
 	JMP      loop
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVQ (CX), BX
+	MOVQ BX, (AX)
+	ADDQ $0x18, CX
+	ADDQ $0x08, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
+// func gather64Stride3AVX2(dst *uint64, src *uint64, n int)
+// Requires: AVX, AVX2
+TEXT ·gather64Stride3AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+	// 4 vectors per iteration, then one at a time.
+loop:
+	CMPQ DX, $0x00000010
+	JL   single
+
+	// From 12 elements a, b, c take a0 a3 b2 c1: each vector's
+	// quadwords permuted into place, then blended.
+	VPERMQ   $0x0c, (CX), Y0
+	VPERMQ   $0x20, 32(CX), Y1
+	VPERMQ   $0x40, 64(CX), Y2
+	VPBLENDD $0x30, Y1, Y0, Y0
+	VPBLENDD $0xc0, Y2, Y0, Y0
+	VMOVDQU  Y0, (AX)
+	ADDQ     $0x00000060, CX
+
+	// From 12 elements a, b, c take a0 a3 b2 c1: each vector's
+	// quadwords permuted into place, then blended.
+	VPERMQ   $0x0c, (CX), Y0
+	VPERMQ   $0x20, 32(CX), Y1
+	VPERMQ   $0x40, 64(CX), Y2
+	VPBLENDD $0x30, Y1, Y0, Y0
+	VPBLENDD $0xc0, Y2, Y0, Y0
+	VMOVDQU  Y0, 32(AX)
+	ADDQ     $0x00000060, CX
+
+	// From 12 elements a, b, c take a0 a3 b2 c1: each vector's
+	// quadwords permuted into place, then blended.
+	VPERMQ   $0x0c, (CX), Y0
+	VPERMQ   $0x20, 32(CX), Y1
+	VPERMQ   $0x40, 64(CX), Y2
+	VPBLENDD $0x30, Y1, Y0, Y0
+	VPBLENDD $0xc0, Y2, Y0, Y0
+	VMOVDQU  Y0, 64(AX)
+	ADDQ     $0x00000060, CX
+
+	// From 12 elements a, b, c take a0 a3 b2 c1: each vector's
+	// quadwords permuted into place, then blended.
+	VPERMQ   $0x0c, (CX), Y0
+	VPERMQ   $0x20, 32(CX), Y1
+	VPERMQ   $0x40, 64(CX), Y2
+	VPBLENDD $0x30, Y1, Y0, Y0
+	VPBLENDD $0xc0, Y2, Y0, Y0
+	VMOVDQU  Y0, 96(AX)
+	ADDQ     $0x00000060, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000010, DX
+	JMP      loop
+
+single:
+	CMPQ DX, $0x04
+	JL   tail
+
+	// From 12 elements a, b, c take a0 a3 b2 c1: each vector's
+	// quadwords permuted into place, then blended.
+	VPERMQ   $0x0c, (CX), Y0
+	VPERMQ   $0x20, 32(CX), Y1
+	VPERMQ   $0x40, 64(CX), Y2
+	VPBLENDD $0x30, Y1, Y0, Y0
+	VPBLENDD $0xc0, Y2, Y0, Y0
+	VMOVDQU  Y0, (AX)
+	ADDQ     $0x00000060, CX
+	ADDQ     $0x20, AX
+	SUBQ     $0x04, DX
+	JMP      single
 
 tail:
 	CMPQ DX, $0x00
@@ -495,6 +824,77 @@ done:
 	VZEROUPPER
 	RET
 
+// func reverse32AVX2(dst *uint32, src *uint32, n int)
+// Requires: AVX, AVX2
+TEXT ·reverse32AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+	// 4 vectors per iteration, then one at a time.
+loop:
+	CMPQ    DX, $0x00000020
+	JL      single
+	VMOVDQU -28(CX), Y0
+
+	// Reverse the dwords of each lane, then swap the lanes.
+	VPSHUFD $0x1b, Y0, Y0
+	VPERMQ  $0x4e, Y0, Y0
+	VMOVDQU Y0, (AX)
+	SUBQ    $0x00000020, CX
+	VMOVDQU -28(CX), Y0
+
+	// Reverse the dwords of each lane, then swap the lanes.
+	VPSHUFD $0x1b, Y0, Y0
+	VPERMQ  $0x4e, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	SUBQ    $0x00000020, CX
+	VMOVDQU -28(CX), Y0
+
+	// Reverse the dwords of each lane, then swap the lanes.
+	VPSHUFD $0x1b, Y0, Y0
+	VPERMQ  $0x4e, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	SUBQ    $0x00000020, CX
+	VMOVDQU -28(CX), Y0
+
+	// Reverse the dwords of each lane, then swap the lanes.
+	VPSHUFD $0x1b, Y0, Y0
+	VPERMQ  $0x4e, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	SUBQ    $0x00000020, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000020, DX
+	JMP     loop
+
+single:
+	CMPQ    DX, $0x08
+	JL      tail
+	VMOVDQU -28(CX), Y0
+
+	// Reverse the dwords of each lane, then swap the lanes.
+	VPSHUFD $0x1b, Y0, Y0
+	VPERMQ  $0x4e, Y0, Y0
+	VMOVDQU Y0, (AX)
+	SUBQ    $0x00000020, CX
+	ADDQ    $0x20, AX
+	SUBQ    $0x08, DX
+	JMP     single
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVL (CX), BX
+	MOVL BX, (AX)
+	SUBQ $0x04, CX
+	ADDQ $0x04, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
 // func streamReverse64AVX2(dst *uint64, src *uint64, n int)
 // Requires: AVX, AVX2, MMX+
 TEXT ·streamReverse64AVX2(SB), NOSPLIT, $0-24
@@ -535,6 +935,62 @@ loop:
 	ADDQ       $0x40, AX
 	SUBQ       $0x08, DX
 	JMP        loop
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVQ (CX), BX
+	MOVQ BX, (AX)
+	SUBQ $0x08, CX
+	ADDQ $0x08, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
+// func reverse64AVX2(dst *uint64, src *uint64, n int)
+// Requires: AVX, AVX2
+TEXT ·reverse64AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+	// 4 vectors per iteration, then one at a time.
+loop:
+	CMPQ    DX, $0x00000010
+	JL      single
+	VMOVDQU -24(CX), Y0
+	VPERMQ  $0x1b, Y0, Y0
+	VMOVDQU Y0, (AX)
+	SUBQ    $0x00000020, CX
+	VMOVDQU -24(CX), Y0
+	VPERMQ  $0x1b, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	SUBQ    $0x00000020, CX
+	VMOVDQU -24(CX), Y0
+	VPERMQ  $0x1b, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	SUBQ    $0x00000020, CX
+	VMOVDQU -24(CX), Y0
+	VPERMQ  $0x1b, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	SUBQ    $0x00000020, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000010, DX
+	JMP     loop
+
+single:
+	CMPQ    DX, $0x04
+	JL      tail
+	VMOVDQU -24(CX), Y0
+	VPERMQ  $0x1b, Y0, Y0
+	VMOVDQU Y0, (AX)
+	SUBQ    $0x00000020, CX
+	ADDQ    $0x20, AX
+	SUBQ    $0x04, DX
+	JMP     single
 
 tail:
 	CMPQ DX, $0x00

@@ -47,41 +47,39 @@ func TestStreamCopy(t *testing.T) {
 }
 
 func TestStreamGather32(t *testing.T) {
+	testStrided(t, StreamGather32, func(i int) uint32 { return 0x9E3779B9 * uint32(i+1) })
+}
+
+func TestStreamGather64(t *testing.T) {
+	testStrided(t, StreamGather64, func(i int) uint64 { return 0x9E3779B97F4A7C15 * uint64(i+1) })
+}
+
+func TestStridedGather32(t *testing.T) {
+	testStrided(t, StridedGather32, func(i int) uint32 { return 0x9E3779B9 * uint32(i+1) })
+}
+
+func TestStridedGather64(t *testing.T) {
+	testStrided(t, StridedGather64, func(i int) uint64 { return 0x9E3779B97F4A7C15 * uint64(i+1) })
+}
+
+// testStrided checks a strided gather against the Go twin over strides
+// -7..7 and a few large ones, lengths 0..67 and past every loop, and odd
+// destination offsets, with guards around dst and the source unmodified.
+func testStrided[T uint32 | uint64](t *testing.T, gather func(dst, src []T, start, stride int), val func(int) T) {
 	forEachVariant(t, func(t *testing.T) {
 		for _, stride := range strides() {
 			for _, n := range lengths {
 				for _, dOff := range []int{0, 1, 3, 6} {
-					src, start := gatherSource(n, stride, func(i int) uint32 { return 0x9E3779B9 * uint32(i+1) })
+					src, start := gatherSource(n, stride, val)
 					orig := slices.Clone(src)
-					buf := make([]uint32, n+dOff+2*guardLen)
+					buf := make([]T, n+dOff+2*guardLen)
 					for i := range buf {
-						buf[i] = 0xDEADBEEF
+						buf[i] = T(guardWord)
 					}
 					want := slices.Clone(buf)
-					gather32Go(want[guardLen+dOff:guardLen+dOff+n], src, start, stride)
-					StreamGather32(buf[guardLen+dOff:guardLen+dOff+n], src, start, stride)
-					require.Equal(t, want, buf, "stride %d n=%d dst offset %d", stride, n, dOff)
-					require.Equal(t, orig, src, "source modified")
-				}
-			}
-		}
-	})
-}
-
-func TestStreamGather64(t *testing.T) {
-	forEachVariant(t, func(t *testing.T) {
-		for _, stride := range strides() {
-			for _, n := range lengths {
-				for _, dOff := range []int{0, 1, 3} {
-					src, start := gatherSource(n, stride, func(i int) uint64 { return 0x9E3779B97F4A7C15 * uint64(i+1) })
-					orig := slices.Clone(src)
-					buf := make([]uint64, n+dOff+2*guardLen)
-					for i := range buf {
-						buf[i] = 0xDEADBEEFDEADBEEF
-					}
-					want := slices.Clone(buf)
-					gather64Go(want[guardLen+dOff:guardLen+dOff+n], src, start, stride)
-					StreamGather64(buf[guardLen+dOff:guardLen+dOff+n], src, start, stride)
+					gatherStridedGo(want[guardLen+dOff:guardLen+dOff+n], src, start, stride)
+					gather(buf[guardLen+dOff:guardLen+dOff+n], src, start, stride)
+					Fence()
 					require.Equal(t, want, buf, "stride %d n=%d dst offset %d", stride, n, dOff)
 					require.Equal(t, orig, src, "source modified")
 				}
@@ -98,6 +96,9 @@ func TestGatherBounds(t *testing.T) {
 	require.Panics(t, func() { StreamGather64(make([]uint64, 4), make([]uint64, 10), -1, 1) })
 	require.NotPanics(t, func() { StreamGather32(make([]uint32, 4), src, 3, -1) })
 	require.NotPanics(t, func() { StreamGather32(nil, nil, 5, 3) })
+	require.Panics(t, func() { StridedGather32(make([]uint32, 4), src, 7, 1) })
+	require.Panics(t, func() { StridedGather64(make([]uint64, 4), make([]uint64, 10), 2, -1) })
+	require.NotPanics(t, func() { StridedGather64(nil, nil, 5, 3) })
 }
 
 // strides returns -7..7 and a few large ones.
@@ -175,7 +176,7 @@ func BenchmarkStreamGather32(b *testing.B) {
 			b.SetBytes(int64(8 * n))
 			b.ReportAllocs()
 			for range b.N {
-				gather32Go(dst, src, start, stride)
+				gatherStridedGo(dst, src, start, stride)
 			}
 		})
 	}
@@ -197,7 +198,31 @@ func BenchmarkStreamGather64(b *testing.B) {
 			b.SetBytes(int64(16 * n))
 			b.ReportAllocs()
 			for range b.N {
-				gather64Go(dst, src, start, stride)
+				gatherStridedGo(dst, src, start, stride)
+			}
+		})
+	}
+}
+
+// L2-sized stride-2 gathers (as a[:, 1::2] of float32 arrays of 64 to 256
+// KiB) with ordinary stores, beside the Go loop.
+func BenchmarkStridedGather32L2(b *testing.B) {
+	for _, kib := range []int{64, 128, 256} {
+		n := kib << 10 / 8 // elements taken: half of the source's
+		src, start := gatherSource(n, 2, func(i int) uint32 { return uint32(i) })
+		dst := make([]uint32, n)
+		b.Run(fmt.Sprintf("%dKiB/asm", kib), func(b *testing.B) {
+			b.SetBytes(int64(8 * n))
+			b.ReportAllocs()
+			for range b.N {
+				StridedGather32(dst, src, start, 2)
+			}
+		})
+		b.Run(fmt.Sprintf("%dKiB/naive", kib), func(b *testing.B) {
+			b.SetBytes(int64(8 * n))
+			b.ReportAllocs()
+			for range b.N {
+				gatherStridedGo(dst, src, start, 2)
 			}
 		})
 	}

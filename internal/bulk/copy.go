@@ -22,10 +22,11 @@ func Copy[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 }
 
 // CopyPlain is Copy for element types without pointers, which may go
-// through the asm kernels: when the destination is large enough for
-// non-temporal stores to pay (asm.StreamThreshold, the size at which copy()
-// itself streams), contiguous and stride 2 and -1 runs use the streaming
-// kernels.
+// through the asm kernels: runs at source stride 2, 3 and -1 (4- and 8-byte
+// elements) use the shuffle kernels, transpositions the transpose kernels,
+// and when the destination is large enough for non-temporal stores to pay
+// (asm.StreamThreshold, the size at which copy() itself streams) the
+// streaming variants, contiguous runs included.
 //
 // Copies of several megabytes are split across goroutines (see
 // nd.SetBulkWorkers); overlapping views are first copied aside, whole.
@@ -33,7 +34,7 @@ func CopyPlain[T Plain](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 	var zero T
 	bytes := dl.Size() * int64(unsafe.Sizeof(zero))
 	if bytes < asm.StreamThreshold {
-		copyRuns(dst, dl, src, sl, Run[T], transposeBlock[T])
+		copyRuns(dst, dl, src, sl, cachedRun[T], transposeBlock[T])
 		return
 	}
 	if Overlap(dst, dl, src, sl) {

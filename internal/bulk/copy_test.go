@@ -25,7 +25,7 @@ func refCopy[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 }
 
 // views are source selections whose copies take every path of CopyPlain:
-// contiguous runs, stride 2 and -1 (asm shuffles), other strides, tables,
+// contiguous runs, stride 2, 3 and -1 (asm shuffles), other strides, tables,
 // and transposes, in sizes below and above asm.StreamThreshold.
 var views = []struct {
 	name string
@@ -43,7 +43,9 @@ var views = []struct {
 }
 
 func testCopyPlain[T Plain](t *testing.T, val func(int) T) {
-	for _, side := range []int64{37, 700} { // 700² of 4-byte elements is past the streaming threshold
+	// 37 and 100: cached runs (Go loops, and asm shuffles from 16 elements);
+	// 700² of 4-byte elements is past the streaming threshold.
+	for _, side := range []int64{37, 100, 700} {
 		base := nd.RowMajor(side, side)
 		src := make([]T, side*side)
 		for i := range src {

@@ -11,6 +11,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 
 	. "github.com/mmcloughlin/avo/build"
 	. "github.com/mmcloughlin/avo/operand"
@@ -28,6 +29,7 @@ func main() {
 		fence()
 		for _, k := range shuffles {
 			streamShuffle(k)
+			cachedShuffle(k)
 		}
 	case "transpose":
 		for _, k := range transposeStrips {
@@ -287,11 +289,7 @@ func streamShuffle(k shuffle) {
 		out := YMM()
 		k.body(s, out)
 		VMOVNTDQ(out, Mem{Base: d, Disp: 32 * half})
-		if k.advance > 0 {
-			ADDQ(U32(uint64(k.advance)), s)
-		} else {
-			SUBQ(U32(uint64(-k.advance)), s)
-		}
+		nextVector(k, s)
 	}
 	ADDQ(Imm(64), d)
 	SUBQ(Imm(uint64(2*per)), n)
@@ -306,6 +304,79 @@ func streamShuffle(k shuffle) {
 	Label("done")
 	VZEROUPPER()
 	RET()
+}
+
+// cachedShuffle emits the ordinary-store twin of a streaming shuffle
+// kernel, for destinations that stay in cache: the same shuffles, four
+// vectors per iteration, no alignment head and no prefetch. Its name drops
+// the "stream" prefix: streamGather32Stride2AVX2 -> gather32Stride2AVX2.
+func cachedShuffle(k shuffle) {
+	name := cachedName(k.name)
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(dst, src *uint%d, n int)", 8*k.width))
+	Pragma("noescape")
+	Doc(name+" is",
+		"",
+		fmt.Sprintf("	for i := range n { dst[i] = src[i*(%d)] }", k.stride),
+		"",
+		"(src points at the first element taken), with ordinary stores.")
+	d := Load(Param("dst"), GP64())
+	s := Load(Param("src"), GP64())
+	n := Load(Param("n"), GP64())
+	per := 32 / k.width
+
+	Comment(fmt.Sprintf("%d vectors per iteration, then one at a time.", cachedUnroll))
+	Label("loop")
+	CMPQ(n, U32(uint64(cachedUnroll*per)))
+	JL(LabelRef("single"))
+	for v := range cachedUnroll {
+		out := YMM()
+		k.body(s, out)
+		VMOVDQU(out, Mem{Base: d, Disp: 32 * v})
+		nextVector(k, s)
+	}
+	ADDQ(U32(uint64(32*cachedUnroll)), d)
+	SUBQ(U32(uint64(per*cachedUnroll)), n)
+	JMP(LabelRef("loop"))
+
+	Label("single")
+	CMPQ(n, Imm(uint64(per)))
+	JL(LabelRef("tail"))
+	out := YMM()
+	k.body(s, out)
+	VMOVDQU(out, Mem{Base: d})
+	nextVector(k, s)
+	ADDQ(Imm(32), d)
+	SUBQ(Imm(uint64(per)), n)
+	JMP(LabelRef("single"))
+
+	Label("tail")
+	CMPQ(n, Imm(0))
+	JE(LabelRef("done"))
+	moveOne(k, d, s, n)
+	JMP(LabelRef("tail"))
+
+	Label("done")
+	VZEROUPPER()
+	RET()
+}
+
+// nextVector moves s to the source of the shuffle's next output vector.
+func nextVector(k shuffle, s Register) {
+	if k.advance > 0 {
+		ADDQ(U32(uint64(k.advance)), s)
+	} else {
+		SUBQ(U32(uint64(-k.advance)), s)
+	}
+}
+
+// cachedUnroll is how many vectors the cached shuffles move per loop
+// iteration.
+const cachedUnroll = 4
+
+// cachedName is the name of a streaming kernel's ordinary-store twin.
+func cachedName(stream string) string {
+	rest := strings.TrimPrefix(stream, "stream")
+	return strings.ToLower(rest[:1]) + rest[1:]
 }
 
 // moveOne moves one element with an ordinary store and steps the pointers
