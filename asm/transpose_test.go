@@ -73,11 +73,11 @@ func testTranspose[T uint32 | uint64](t *testing.T, f func(dst []T, dstPitch int
 					transposeRef(want[guardLen+dOff:], dstPitch, src, srcPitch, rows, cols)
 					f(buf[guardLen+dOff:guardLen+dOff+dstLen], dstPitch, src, srcPitch, rows, cols)
 					if !slices.Equal(want, buf) { // require.Equal only for its report: it is slow
-						require.Equal(t, want, buf, "%d×%d, pitches %d (src) %d (dst), offsets %d %d: result or guards wrong",
+						requireSame(t, want, buf, "%d×%d, pitches %d (src) %d (dst), offsets %d %d: result or guards wrong",
 							rows, cols, srcPitch, dstPitch, sOff, dOff)
 					}
 					if !slices.Equal(orig, srcBuf) {
-						require.Equal(t, orig, srcBuf, "%d×%d: source modified", rows, cols)
+						requireSame(t, orig, srcBuf, "%d×%d: source modified", rows, cols)
 					}
 				}
 			}
