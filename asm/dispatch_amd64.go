@@ -137,3 +137,11 @@ func transposeEdgesGo[T uint32 | uint64](dst []T, dstPitch int, src []T, srcPitc
 		transposeGo(dst[r:], dstPitch, src[r*srcPitch:], srcPitch, rows-r, cols)
 	}
 }
+
+func copyBlock(dst []byte, d, dstPitch int, src []byte, s, srcPitch int, n, rows int) {
+	if !useAVX2 || n > MaxBlockRow {
+		copyBlockGo(dst, d, dstPitch, src, s, srcPitch, n, rows)
+		return
+	}
+	copyBlockAVX(&dst[d], &src[s], n, dstPitch, srcPitch, rows)
+}

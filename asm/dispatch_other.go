@@ -27,3 +27,7 @@ func gather64(dst, src []uint64, idx []int64) int { return gatherGo(dst, src, id
 func gatherRows(dst, src []byte, pos []int64, size int) int {
 	return gatherRowsGo(dst, src, pos, size)
 }
+
+func copyBlock(dst []byte, d, dstPitch int, src []byte, s, srcPitch int, n, rows int) {
+	copyBlockGo(dst, d, dstPitch, src, s, srcPitch, n, rows)
+}

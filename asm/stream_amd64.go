@@ -13,6 +13,19 @@ package asm
 //go:noescape
 func streamCopyAVX2(dst *byte, src *byte, n int)
 
+// copyBlockAVX is
+//
+//	for r := range rows {
+//		copy(dst[r*dstPitch:][:n], src[r*srcPitch:][:n])
+//	}
+//
+// for 1 <= n <= 256 and rows >= 1, dst and src not overlapping (pitches may
+// be negative): short rows copied in a loop of a few moves each, without
+// a call per row.
+//
+//go:noescape
+func copyBlockAVX(dst *byte, src *byte, n int, dstPitch int, srcPitch int, rows int)
+
 // fence is SFENCE: it orders the non-temporal stores before later stores.
 func fence()
 

@@ -150,6 +150,140 @@ tail_done:
 	VZEROUPPER
 	RET
 
+// func copyBlockAVX(dst *byte, src *byte, n int, dstPitch int, srcPitch int, rows int)
+// Requires: AVX
+TEXT ·copyBlockAVX(SB), NOSPLIT, $0-48
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+	MOVQ dstPitch+24(FP), BX
+	MOVQ srcPitch+32(FP), SI
+	MOVQ rows+40(FP), DI
+	CMPQ DX, $0x80
+	JAE  rows128
+	CMPQ DX, $0x40
+	JAE  rows64
+	CMPQ DX, $0x20
+	JAE  rows32
+	CMPQ DX, $0x10
+	JAE  rows16
+	CMPQ DX, $0x08
+	JAE  rows8
+	CMPQ DX, $0x04
+	JAE  rows4
+	CMPQ DX, $0x02
+	JAE  rows2
+	CMPQ DX, $0x01
+	JAE  rows1
+	RET
+
+rows128:
+	VMOVDQU (CX), Y0
+	VMOVDQU -128(CX)(DX*1), Y1
+	VMOVDQU 32(CX), Y2
+	VMOVDQU -96(CX)(DX*1), Y3
+	VMOVDQU 64(CX), Y4
+	VMOVDQU -64(CX)(DX*1), Y5
+	VMOVDQU 96(CX), Y6
+	VMOVDQU -32(CX)(DX*1), Y7
+	VMOVDQU Y0, (AX)
+	VMOVDQU Y1, -128(AX)(DX*1)
+	VMOVDQU Y2, 32(AX)
+	VMOVDQU Y3, -96(AX)(DX*1)
+	VMOVDQU Y4, 64(AX)
+	VMOVDQU Y5, -64(AX)(DX*1)
+	VMOVDQU Y6, 96(AX)
+	VMOVDQU Y7, -32(AX)(DX*1)
+	ADDQ    SI, CX
+	ADDQ    BX, AX
+	DECQ    DI
+	JNZ     rows128
+	VZEROUPPER
+	RET
+
+rows64:
+	VMOVDQU (CX), Y0
+	VMOVDQU -64(CX)(DX*1), Y1
+	VMOVDQU 32(CX), Y2
+	VMOVDQU -32(CX)(DX*1), Y3
+	VMOVDQU Y0, (AX)
+	VMOVDQU Y1, -64(AX)(DX*1)
+	VMOVDQU Y2, 32(AX)
+	VMOVDQU Y3, -32(AX)(DX*1)
+	ADDQ    SI, CX
+	ADDQ    BX, AX
+	DECQ    DI
+	JNZ     rows64
+	VZEROUPPER
+	RET
+
+rows32:
+	VMOVDQU (CX), Y0
+	VMOVDQU -32(CX)(DX*1), Y1
+	VMOVDQU Y0, (AX)
+	VMOVDQU Y1, -32(AX)(DX*1)
+	ADDQ    SI, CX
+	ADDQ    BX, AX
+	DECQ    DI
+	JNZ     rows32
+	VZEROUPPER
+	RET
+
+rows16:
+	VMOVDQU (CX), X0
+	VMOVDQU -16(CX)(DX*1), X1
+	VMOVDQU X0, (AX)
+	VMOVDQU X1, -16(AX)(DX*1)
+	ADDQ    SI, CX
+	ADDQ    BX, AX
+	DECQ    DI
+	JNZ     rows16
+	RET
+
+rows8:
+	MOVQ (CX), R8
+	MOVQ -8(CX)(DX*1), R9
+	MOVQ R8, (AX)
+	MOVQ R9, -8(AX)(DX*1)
+	ADDQ SI, CX
+	ADDQ BX, AX
+	DECQ DI
+	JNZ  rows8
+	RET
+
+rows4:
+	MOVL (CX), R8
+	MOVL -4(CX)(DX*1), R9
+	MOVL R8, (AX)
+	MOVL R9, -4(AX)(DX*1)
+	ADDQ SI, CX
+	ADDQ BX, AX
+	DECQ DI
+	JNZ  rows4
+	RET
+
+rows2:
+	MOVW (CX), R8
+	MOVW -2(CX)(DX*1), R9
+	MOVW R8, (AX)
+	MOVW R9, -2(AX)(DX*1)
+	ADDQ SI, CX
+	ADDQ BX, AX
+	DECQ DI
+	JNZ  rows2
+	RET
+
+rows1:
+	MOVB (CX), R8
+	MOVB -1(CX)(DX*1), R9
+	MOVB R8, (AX)
+	MOVB R9, -1(AX)(DX*1)
+	ADDQ SI, CX
+	ADDQ BX, AX
+	DECQ DI
+	JNZ  rows1
+	RET
+
 // func fence()
 // Requires: MMX+
 TEXT ·fence(SB), NOSPLIT, $0

@@ -1,6 +1,6 @@
 // Command ndbench prints the benchmark report: for each data-movement
-// workload of the reference table (docs: perf-anchors.md), on float32 and on
-// int64 arrays, its speed in GB/s, as a ratio to a memcpy of the same number
+// workload of the reference table (docs: perf-anchors.md), plus short runs
+// (b[:, :, 1:5]) and scalar access, on float32 and on int64 arrays, its speed in GB/s, as a ratio to a memcpy of the same number
 // of bytes timed in the same run, and in ns per element, so that the ratios
 // stay comparable on a shared, noisy machine. Every figure is the median of
 // several repetitions; each repetition times the memcpy and the workload

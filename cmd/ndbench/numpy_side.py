@@ -37,7 +37,7 @@ import time
 
 import numpy as np
 
-KEYS = ["copy", "sub", "cube", "rev", "col2", "s23", "T", "gather", "rows", "gathernd", "linear"]
+KEYS = ["copy", "sub", "cube", "short", "rev", "col2", "s23", "T", "gather", "rows", "gathernd", "linear"]
 
 
 def time_pair(ref, op, min_time):
@@ -109,9 +109,10 @@ def setup(key, dt, a):
         "s23": lambda x: x[::2, ::3],
         "T": lambda x: x.T,
     }
-    if key in views or key == "cube":
-        base = filled((a.cube,) * 3, dt) if key == "cube" else filled((n, n), dt)
-        view = base[:, ::2, 1:-1] if key == "cube" else views[key](base)
+    cubes = {"cube": lambda x: x[:, ::2, 1:-1], "short": lambda x: x[:, :, 1:5]}
+    if key in views or key in cubes:
+        base = filled((a.cube,) * 3, dt) if key in cubes else filled((n, n), dt)
+        view = cubes[key](base) if key in cubes else views[key](base)
         out = np.empty(view.shape, dt)
         return (lambda: np.copyto(out, view), memcpy_ref(out.nbytes, [base], [out]),
                 2 * out.nbytes, out.size)

@@ -152,6 +152,8 @@ func workloadsOf[T elem, A nd.Array[T, A]](k dtype[T, A], s sizes) []workload {
 		copyOf("sub", "a[1:-1, 1:-1]", square, func(a A) A { return a.Slice(nd.Range(1, -1), nd.Range(1, -1)) }),
 		copyOf("cube", fmt.Sprintf("b[:, ::2, 1:-1] %d³", c), cube,
 			func(b A) A { return b.Slice(nd.All(), nd.Step(2), nd.Range(1, -1)) }),
+		copyOf("short", fmt.Sprintf("b[:, :, 1:5] %d³ (short runs)", c), cube,
+			func(b A) A { return b.Slice(nd.All(), nd.All(), nd.Range(1, 5)) }),
 		copyOf("rev", "a.ravel()[::-1]", square, func(a A) A { return a.Reshape(nd.ShapeOf(n * n)).Slice(nd.Flip()) }),
 		copyOf("col2", "a[:, 1::2]", square, func(a A) A { return a.Slice(nd.All(), nd.Odd()) }),
 		copyOf("s23", "a[::2, ::3]", square, func(a A) A { return a.Slice(nd.Step(2), nd.Step(3)) }),

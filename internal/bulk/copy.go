@@ -34,7 +34,7 @@ func CopyPlain[T Plain](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 	var zero T
 	bytes := dl.Size() * int64(unsafe.Sizeof(zero))
 	if bytes < asm.StreamThreshold {
-		copyRuns(dst, dl, src, sl, cachedRun[T], transposeBlock[T])
+		copyRuns(dst, dl, src, sl, cachedRun[T], plainBlock[T])
 		return
 	}
 	if Overlap(dst, dl, src, sl) {
@@ -43,7 +43,7 @@ func CopyPlain[T Plain](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 		src, sl = tmp, nd.RowMajor(sl.Dims...)
 	}
 	stream := func(dl, sl nd.Layout) {
-		copyRuns(dst, dl, src, sl, streamRun[T], transposeBlock[T])
+		copyRuns(dst, dl, src, sl, streamRun[T], plainBlock[T])
 		asm.Fence() // each goroutine orders its own streaming stores
 	}
 	if !split(bytes, dl, sl, stream) {

@@ -25,8 +25,8 @@ func refCopy[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 }
 
 // views are source selections whose copies take every path of CopyPlain:
-// contiguous runs, stride 2, 3 and -1 (asm shuffles), other strides, tables,
-// and transposes, in sizes below and above asm.StreamThreshold.
+// contiguous runs, short runs (block kernel), stride 2, 3 and -1 (asm
+// shuffles), other strides, tables, and transposes, in sizes below and above asm.StreamThreshold.
 var views = []struct {
 	name string
 	sel  func(l nd.Layout) nd.Layout
@@ -37,6 +37,7 @@ var views = []struct {
 	{"[:, ::-1]", func(l nd.Layout) nd.Layout { return l.Slice(nd.All(), nd.Flip()) }},
 	{"[::-1, ::-2]", func(l nd.Layout) nd.Layout { return l.Slice(nd.Flip(), nd.Step(-2)) }},
 	{"[::2, ::3]", func(l nd.Layout) nd.Layout { return l.Slice(nd.Even(), nd.Step(3)) }},
+	{"[::-1, 2:9] short runs", func(l nd.Layout) nd.Layout { return l.Slice(nd.Flip(), nd.Range(2, 9)) }},
 	{"[1:, 3:-5:2]", func(l nd.Layout) nd.Layout { return l.Slice(nd.SliceFrom(1), nd.Slice(3, -5, 2)) }},
 	{"transpose", func(l nd.Layout) nd.Layout { return l.Transpose() }},
 	{"seq rows", func(l nd.Layout) nd.Layout { return l.Slice(nd.Seq(5, 0, 2, 2, -1)) }},

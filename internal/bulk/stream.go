@@ -78,6 +78,25 @@ func reinterpret[U, T Plain](s []T) []U {
 	return unsafe.Slice((*U)(unsafe.Pointer(unsafe.SliceData(s))), len(s))
 }
 
+// plainBlock is the blockFunc of plain copies: transpositions go to the
+// transpose kernels, blocks of short contiguous runs to the block kernel.
+func plainBlock[T Plain](dst, src []T, w *nd.Walk) bool {
+	return transposeBlock(dst, src, w) || shortRunsBlock(dst, src, w)
+}
+
+// shortRunsBlock moves a block of contiguous runs of at most
+// asm.MaxBlockRow bytes with asm.CopyBlock, in one call: a call per run
+// costs more than such a run (b[:, :, 1:5] of a 256³ float32 array went
+// from 2.8 to 6.5 GB/s).
+func shortRunsBlock[T Plain](dst, src []T, w *nd.Walk) bool {
+	size := int(unsafe.Sizeof(dst[0]))
+	if w.DstStride != 1 || w.SrcStride != 1 || w.Rows < 4 || w.N*size > asm.MaxBlockRow {
+		return false
+	}
+	asm.CopyBlock(bytesOf(dst), w.DstOff*size, w.DstPitch*size, bytesOf(src), w.SrcOff*size, w.SrcPitch*size, w.N*size, w.Rows)
+	return true
+}
+
 // transposeBlock moves a block that is a transposition — runs contiguous
 // in dst whose elements lie a row apart in src, consecutive runs one
 // element apart in src — with the asm transpose kernels, for 4- and 8-byte

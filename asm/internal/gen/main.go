@@ -26,6 +26,7 @@ func main() {
 	switch *kernels {
 	case "stream":
 		streamCopy()
+		copyBlock()
 		fence()
 		for _, k := range shuffles {
 			streamShuffle(k)
