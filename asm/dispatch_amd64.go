@@ -145,3 +145,5 @@ func copyBlock(dst []byte, d, dstPitch int, src []byte, s, srcPitch int, n, rows
 	}
 	copyBlockAVX(&dst[d], &src[s], n, dstPitch, srcPitch, rows)
 }
+
+func prefetch(b []byte) { prefetchLines(unsafe.SliceData(b), len(b)) }

@@ -31,3 +31,5 @@ func gatherRows(dst, src []byte, pos []int64, size int) int {
 func copyBlock(dst []byte, d, dstPitch int, src []byte, s, srcPitch int, n, rows int) {
 	copyBlockGo(dst, d, dstPitch, src, s, srcPitch, n, rows)
 }
+
+func prefetch(b []byte) {}

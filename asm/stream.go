@@ -82,6 +82,17 @@ func StridedGather64(dst, src []uint64, start, stride int) {
 	stridedGather64(dst, src, start, stride)
 }
 
+// Prefetch asks for the cache lines of b to be loaded into the caches;
+// it changes no memory and never faults. Bulk copies call it for the start
+// of the next run of a strided copy: the kernels prefetch ahead within a
+// run, but only the caller knows where the next one starts (a[::2, ::3] of
+// a 4096² int64 array: 3–5% faster). Without the kernels it does nothing.
+func Prefetch(b []byte) {
+	if len(b) > 0 {
+		prefetch(b)
+	}
+}
+
 // Fence orders the non-temporal stores of the streaming kernels before any
 // later store, so that dst is safe to publish to other goroutines. Call it
 // once after a batch of streaming calls; it costs a drain of the CPU's

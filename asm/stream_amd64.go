@@ -26,6 +26,12 @@ func streamCopyAVX2(dst *byte, src *byte, n int)
 //go:noescape
 func copyBlockAVX(dst *byte, src *byte, n int, dstPitch int, srcPitch int, rows int)
 
+// prefetchLines asks for the cache lines of the n > 0 bytes at p, with
+// PREFETCHT0 (which never faults and changes no memory).
+//
+//go:noescape
+func prefetchLines(p *byte, n int)
+
 // fence is SFENCE: it orders the non-temporal stores before later stores.
 func fence()
 

@@ -284,6 +284,20 @@ rows1:
 	JNZ  rows1
 	RET
 
+// func prefetchLines(p *byte, n int)
+// Requires: MMX+
+TEXT ·prefetchLines(SB), NOSPLIT, $0-16
+	MOVQ p+0(FP), AX
+	MOVQ n+8(FP), CX
+	LEAQ (AX)(CX*1), CX
+
+line:
+	PREFETCHT0 (AX)
+	ADDQ       $0x40, AX
+	CMPQ       AX, CX
+	JB         line
+	RET
+
 // func fence()
 // Requires: MMX+
 TEXT ·fence(SB), NOSPLIT, $0

@@ -43,7 +43,7 @@ func CopyPlain[T Plain](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 		src, sl = tmp, nd.RowMajor(sl.Dims...)
 	}
 	stream := func(dl, sl nd.Layout) {
-		copyRuns(dst, dl, src, sl, streamRun[T], plainBlock[T])
+		copyRuns(dst, dl, src, sl, streamRun[T], streamBlock[T])
 		asm.Fence() // each goroutine orders its own streaming stores
 	}
 	if !split(bytes, dl, sl, stream) {

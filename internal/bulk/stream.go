@@ -84,6 +84,49 @@ func plainBlock[T Plain](dst, src []T, w *nd.Walk) bool {
 	return transposeBlock(dst, src, w) || shortRunsBlock(dst, src, w)
 }
 
+// streamBlock is the blockFunc of streaming copies: plainBlock's, and
+// blocks of strided runs with a prefetch of each next run.
+func streamBlock[T Plain](dst, src []T, w *nd.Walk) bool {
+	return plainBlock(dst, src, w) || stridedRunsBlock(dst, src, w)
+}
+
+// nextRunPrefetch is how much of the next run's source (in bytes)
+// stridedRunsBlock prefetches: the shuffle kernels prefetch 1 KiB ahead.
+const nextRunPrefetch = 1 << 10
+
+// stridedRunsBlock moves a block of runs that streamRun sends to the
+// shuffle kernels (source stride 2, 3 or -1, 4- and 8-byte elements),
+// prefetching the start of each next run before it moves the current one:
+// the kernels prefetch ahead within their run only.
+func stridedRunsBlock[T Plain](dst, src []T, w *nd.Walk) bool {
+	ss, size := w.SrcStride, int(unsafe.Sizeof(dst[0]))
+	if w.DstStride != 1 || (ss != 2 && ss != 3 && ss != -1) || (size != 4 && size != 8) || w.Rows < 2 || w.N < 2 {
+		return false
+	}
+	span := min((w.N-1)*abs(ss)+1, nextRunPrefetch/size) // elements
+	d, s := w.DstOff, w.SrcOff
+	for r := range w.Rows {
+		if next := s + w.SrcPitch; r+1 < w.Rows {
+			lo := next
+			if ss < 0 {
+				lo = next - span + 1
+			}
+			asm.Prefetch(bytesOf(src[lo : lo+span]))
+		}
+		streamRun(dst, d, 1, src, s, ss, w.N)
+		d += w.DstPitch
+		s += w.SrcPitch
+	}
+	return true
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
 // shortRunsBlock moves a block of contiguous runs of at most
 // asm.MaxBlockRow bytes with asm.CopyBlock, in one call: a call per run
 // costs more than such a run (b[:, :, 1:5] of a 256³ float32 array went

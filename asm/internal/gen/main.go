@@ -27,6 +27,7 @@ func main() {
 	case "stream":
 		streamCopy()
 		copyBlock()
+		prefetchLines()
 		fence()
 		for _, k := range shuffles {
 			streamShuffle(k)
@@ -399,4 +400,22 @@ func moveOne(k shuffle, d, s, n Register) {
 	}
 	ADDQ(Imm(uint64(k.width)), d)
 	DECQ(n)
+}
+
+// prefetchLines: PREFETCHT0 on every 64-byte line of n > 0 bytes at p.
+func prefetchLines() {
+	TEXT("prefetchLines", NOSPLIT, "func(p *byte, n int)")
+	Pragma("noescape")
+	Doc("prefetchLines asks for the cache lines of the n > 0 bytes at p, with",
+		"PREFETCHT0 (which never faults and changes no memory).")
+	p := Load(Param("p"), GP64())
+	n := Load(Param("n"), GP64())
+	end := GP64()
+	LEAQ(Mem{Base: p, Index: n, Scale: 1}, end)
+	Label("line")
+	PREFETCHT0(Mem{Base: p})
+	ADDQ(Imm(64), p)
+	CMPQ(p, end)
+	JB(LabelRef("line"))
+	RET()
 }
