@@ -1,6 +1,7 @@
 package asm
 
 import (
+	"slices"
 	"testing"
 	"unsafe"
 
@@ -74,6 +75,27 @@ func TestGathersStayInsideTheirSlices(t *testing.T) {
 					}
 					require.Equal(t, n, GatherRows(guarded[byte](t, n*size, atEnd), src, pos, size))
 				}
+			}
+		}
+	})
+}
+
+// Prefetch touches no memory: not even a slice that ends at an inaccessible
+// page faults, and nothing changes.
+func TestPrefetch(t *testing.T) {
+	forEachVariant(t, func(t *testing.T) {
+		for _, n := range []int{0, 1, 63, 64, 65, 1000, 4096} {
+			for _, atEnd := range []bool{true, false} {
+				b := guarded[byte](t, n, atEnd)
+				for i := range b {
+					b[i] = byte(i)
+				}
+				orig := slices.Clone(b)
+				for off := range min(n, 3) {
+					Prefetch(b[off:])
+				}
+				Prefetch(b)
+				requireSame(t, orig, b, "n=%d", n)
 			}
 		}
 	})
