@@ -28,14 +28,14 @@ func streamCopy(dst, src []byte) {
 // shuffles are the AVX2 kernels of one element width and store kind:
 // dst[i] = src[i*stride] for n elements, src pointing at the first.
 type shuffles[T uint32 | uint64] struct {
-	stride2, stride3, reverse func(dst, src *T, n int)
+	stride2, stride3, stride4, reverse func(dst, src *T, n int)
 }
 
 var (
-	stream32 = shuffles[uint32]{streamGather32Stride2AVX2, streamGather32Stride3AVX2, streamReverse32AVX2}
-	stream64 = shuffles[uint64]{streamGather64Stride2AVX2, streamGather64Stride3AVX2, streamReverse64AVX2}
-	cached32 = shuffles[uint32]{gather32Stride2AVX2, gather32Stride3AVX2, reverse32AVX2}
-	cached64 = shuffles[uint64]{gather64Stride2AVX2, gather64Stride3AVX2, reverse64AVX2}
+	stream32 = shuffles[uint32]{streamGather32Stride2AVX2, streamGather32Stride3AVX2, streamGather32Stride4AVX2, streamReverse32AVX2}
+	stream64 = shuffles[uint64]{streamGather64Stride2AVX2, streamGather64Stride3AVX2, streamGather64Stride4AVX2, streamReverse64AVX2}
+	cached32 = shuffles[uint32]{gather32Stride2AVX2, gather32Stride3AVX2, gather32Stride4AVX2, reverse32AVX2}
+	cached64 = shuffles[uint64]{gather64Stride2AVX2, gather64Stride3AVX2, gather64Stride4AVX2, reverse64AVX2}
 )
 
 func streamGather32(dst, src []uint32, start, stride int) { shuffle(stream32, dst, src, start, stride) }
@@ -53,7 +53,7 @@ func stridedGather64(dst, src []uint64, start, stride int) {
 // is in range; the kernels get a pointer to src[start] and reach negative
 // strides through it.
 //
-// The stride-2 and stride-3 kernels load whole vectors, which reach up to
+// The stride-2, -3 and -4 kernels load whole vectors, which reach up to
 // stride-1 elements past the last one they take; they are given all but the
 // last element, which Go moves, so that no load leaves src.
 func shuffle[T uint32 | uint64](k shuffles[T], dst, src []T, start, stride int) {
@@ -67,6 +67,9 @@ func shuffle[T uint32 | uint64](k shuffles[T], dst, src []T, start, stride int) 
 	case stride == 3:
 		k.stride3(unsafe.SliceData(dst), &src[start], n-1)
 		dst[n-1] = src[start+3*(n-1)]
+	case stride == 4:
+		k.stride4(unsafe.SliceData(dst), &src[start], n-1)
+		dst[n-1] = src[start+4*(n-1)]
 	case stride == -1:
 		k.reverse(unsafe.SliceData(dst), &src[start], n)
 	default:

@@ -31,7 +31,7 @@ func guarded[T any](t *testing.T, n int, atEnd bool) []T {
 // the source slice, whatever the length and stride.
 func TestGatherStaysInsideSource(t *testing.T) {
 	forEachVariant(t, func(t *testing.T) {
-		for _, stride := range []int{2, 3, -1} {
+		for _, stride := range []int{2, 3, 4, -1} {
 			for n := 16; n < 90; n++ {
 				span := (n-1)*abs(stride) + 1
 				atEnd := stride > 0

@@ -63,7 +63,7 @@ func StreamGather64(dst, src []uint64, start, stride int) {
 //		dst[i] = src[start+i*stride]
 //	}
 //
-// with AVX2 shuffles for strides 2, 3 and -1 where the CPU allows. It
+// with AVX2 shuffles for strides 2, 3, 4 and -1 where the CPU allows. It
 // panics if the first or last source index is out of range.
 func StridedGather32(dst, src []uint32, start, stride int) {
 	if len(dst) == 0 {

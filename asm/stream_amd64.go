@@ -111,6 +111,44 @@ func streamGather64Stride3AVX2(dst *uint64, src *uint64, n int)
 //go:noescape
 func gather64Stride3AVX2(dst *uint64, src *uint64, n int)
 
+// streamGather32Stride4AVX2 is
+//
+//	for i := range n { dst[i] = src[i*(4)] }
+//
+// (src points at the first element taken); the whole cache lines of dst are
+// written with non-temporal stores.
+//
+//go:noescape
+func streamGather32Stride4AVX2(dst *uint32, src *uint32, n int)
+
+// gather32Stride4AVX2 is
+//
+//	for i := range n { dst[i] = src[i*(4)] }
+//
+// (src points at the first element taken), with ordinary stores.
+//
+//go:noescape
+func gather32Stride4AVX2(dst *uint32, src *uint32, n int)
+
+// streamGather64Stride4AVX2 is
+//
+//	for i := range n { dst[i] = src[i*(4)] }
+//
+// (src points at the first element taken); the whole cache lines of dst are
+// written with non-temporal stores.
+//
+//go:noescape
+func streamGather64Stride4AVX2(dst *uint64, src *uint64, n int)
+
+// gather64Stride4AVX2 is
+//
+//	for i := range n { dst[i] = src[i*(4)] }
+//
+// (src points at the first element taken), with ordinary stores.
+//
+//go:noescape
+func gather64Stride4AVX2(dst *uint64, src *uint64, n int)
+
 // streamReverse32AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(-1)] }

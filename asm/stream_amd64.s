@@ -911,6 +911,377 @@ done:
 	VZEROUPPER
 	RET
 
+// func streamGather32Stride4AVX2(dst *uint32, src *uint32, n int)
+// Requires: AVX, AVX2, MMX+
+TEXT ·streamGather32Stride4AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+	// Single elements until dst is at a cache-line boundary, then whole
+	// lines (two vectors) streamed, then single elements again: a line is
+	// never written partly by ordinary stores and partly by streaming ones.
+head:
+	CMPQ  DX, $0x00
+	JE    done
+	TESTQ $0x0000003f, AX
+	JZ    loop
+	MOVL  (CX), BX
+	MOVL  BX, (AX)
+	ADDQ  $0x10, CX
+	ADDQ  $0x04, AX
+	DECQ  DX
+	JMP   head
+
+loop:
+	CMPQ DX, $0x10
+	JL   tail
+
+	// Prefetch the source 1024 bytes ahead: the hardware prefetcher restarts
+	// at every 4 KiB page, and the shuffles have no spare loads to hide it.
+	PREFETCHT0 1024(CX)
+	PREFETCHT0 1088(CX)
+	PREFETCHT0 1152(CX)
+	PREFETCHT0 1216(CX)
+
+	// From 32 elements a, b, c, d take a0 a4 b0 b4 c0 c4 d0 d4: two rounds
+	// of taking dwords 0 and 2 of each lane leave a0 b0 c0 d0 | a4 b4 c4 d4,
+	// which one permutation orders.
+	VMOVDQU  (CX), Y0
+	VMOVDQU  32(CX), Y1
+	VMOVDQU  64(CX), Y2
+	VMOVDQU  96(CX), Y3
+	VSHUFPS  $0x88, Y1, Y0, Y0
+	VSHUFPS  $0x88, Y3, Y2, Y2
+	VSHUFPS  $0x88, Y2, Y0, Y0
+	VMOVDQU  stride4index<>+0(SB), Y1
+	VPERMD   Y0, Y1, Y0
+	VMOVNTDQ Y0, (AX)
+	ADDQ     $0x00000080, CX
+
+	// From 32 elements a, b, c, d take a0 a4 b0 b4 c0 c4 d0 d4: two rounds
+	// of taking dwords 0 and 2 of each lane leave a0 b0 c0 d0 | a4 b4 c4 d4,
+	// which one permutation orders.
+	VMOVDQU  (CX), Y0
+	VMOVDQU  32(CX), Y1
+	VMOVDQU  64(CX), Y2
+	VMOVDQU  96(CX), Y3
+	VSHUFPS  $0x88, Y1, Y0, Y0
+	VSHUFPS  $0x88, Y3, Y2, Y2
+	VSHUFPS  $0x88, Y2, Y0, Y0
+	VMOVDQU  stride4index<>+0(SB), Y1
+	VPERMD   Y0, Y1, Y0
+	VMOVNTDQ Y0, 32(AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x40, AX
+	SUBQ     $0x10, DX
+	JMP      loop
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVL (CX), BX
+	MOVL BX, (AX)
+	ADDQ $0x10, CX
+	ADDQ $0x04, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
+DATA stride4index<>+0(SB)/4, $0x00000000
+DATA stride4index<>+4(SB)/4, $0x00000004
+DATA stride4index<>+8(SB)/4, $0x00000001
+DATA stride4index<>+12(SB)/4, $0x00000005
+DATA stride4index<>+16(SB)/4, $0x00000002
+DATA stride4index<>+20(SB)/4, $0x00000006
+DATA stride4index<>+24(SB)/4, $0x00000003
+DATA stride4index<>+28(SB)/4, $0x00000007
+GLOBL stride4index<>(SB), RODATA|NOPTR, $32
+
+// func gather32Stride4AVX2(dst *uint32, src *uint32, n int)
+// Requires: AVX, AVX2
+TEXT ·gather32Stride4AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+	// 4 vectors per iteration, then one at a time.
+loop:
+	CMPQ DX, $0x00000020
+	JL   single
+
+	// From 32 elements a, b, c, d take a0 a4 b0 b4 c0 c4 d0 d4: two rounds
+	// of taking dwords 0 and 2 of each lane leave a0 b0 c0 d0 | a4 b4 c4 d4,
+	// which one permutation orders.
+	VMOVDQU (CX), Y0
+	VMOVDQU 32(CX), Y1
+	VMOVDQU 64(CX), Y2
+	VMOVDQU 96(CX), Y3
+	VSHUFPS $0x88, Y1, Y0, Y0
+	VSHUFPS $0x88, Y3, Y2, Y2
+	VSHUFPS $0x88, Y2, Y0, Y0
+	VMOVDQU stride4index<>+0(SB), Y1
+	VPERMD  Y0, Y1, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000080, CX
+
+	// From 32 elements a, b, c, d take a0 a4 b0 b4 c0 c4 d0 d4: two rounds
+	// of taking dwords 0 and 2 of each lane leave a0 b0 c0 d0 | a4 b4 c4 d4,
+	// which one permutation orders.
+	VMOVDQU (CX), Y0
+	VMOVDQU 32(CX), Y1
+	VMOVDQU 64(CX), Y2
+	VMOVDQU 96(CX), Y3
+	VSHUFPS $0x88, Y1, Y0, Y0
+	VSHUFPS $0x88, Y3, Y2, Y2
+	VSHUFPS $0x88, Y2, Y0, Y0
+	VMOVDQU stride4index<>+0(SB), Y1
+	VPERMD  Y0, Y1, Y0
+	VMOVDQU Y0, 32(AX)
+	ADDQ    $0x00000080, CX
+
+	// From 32 elements a, b, c, d take a0 a4 b0 b4 c0 c4 d0 d4: two rounds
+	// of taking dwords 0 and 2 of each lane leave a0 b0 c0 d0 | a4 b4 c4 d4,
+	// which one permutation orders.
+	VMOVDQU (CX), Y0
+	VMOVDQU 32(CX), Y1
+	VMOVDQU 64(CX), Y2
+	VMOVDQU 96(CX), Y3
+	VSHUFPS $0x88, Y1, Y0, Y0
+	VSHUFPS $0x88, Y3, Y2, Y2
+	VSHUFPS $0x88, Y2, Y0, Y0
+	VMOVDQU stride4index<>+0(SB), Y1
+	VPERMD  Y0, Y1, Y0
+	VMOVDQU Y0, 64(AX)
+	ADDQ    $0x00000080, CX
+
+	// From 32 elements a, b, c, d take a0 a4 b0 b4 c0 c4 d0 d4: two rounds
+	// of taking dwords 0 and 2 of each lane leave a0 b0 c0 d0 | a4 b4 c4 d4,
+	// which one permutation orders.
+	VMOVDQU (CX), Y0
+	VMOVDQU 32(CX), Y1
+	VMOVDQU 64(CX), Y2
+	VMOVDQU 96(CX), Y3
+	VSHUFPS $0x88, Y1, Y0, Y0
+	VSHUFPS $0x88, Y3, Y2, Y2
+	VSHUFPS $0x88, Y2, Y0, Y0
+	VMOVDQU stride4index<>+0(SB), Y1
+	VPERMD  Y0, Y1, Y0
+	VMOVDQU Y0, 96(AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000020, DX
+	JMP     loop
+
+single:
+	CMPQ DX, $0x08
+	JL   tail
+
+	// From 32 elements a, b, c, d take a0 a4 b0 b4 c0 c4 d0 d4: two rounds
+	// of taking dwords 0 and 2 of each lane leave a0 b0 c0 d0 | a4 b4 c4 d4,
+	// which one permutation orders.
+	VMOVDQU (CX), Y0
+	VMOVDQU 32(CX), Y1
+	VMOVDQU 64(CX), Y2
+	VMOVDQU 96(CX), Y3
+	VSHUFPS $0x88, Y1, Y0, Y0
+	VSHUFPS $0x88, Y3, Y2, Y2
+	VSHUFPS $0x88, Y2, Y0, Y0
+	VMOVDQU stride4index<>+0(SB), Y1
+	VPERMD  Y0, Y1, Y0
+	VMOVDQU Y0, (AX)
+	ADDQ    $0x00000080, CX
+	ADDQ    $0x20, AX
+	SUBQ    $0x08, DX
+	JMP     single
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVL (CX), BX
+	MOVL BX, (AX)
+	ADDQ $0x10, CX
+	ADDQ $0x04, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
+// func streamGather64Stride4AVX2(dst *uint64, src *uint64, n int)
+// Requires: AVX, AVX2, MMX+
+TEXT ·streamGather64Stride4AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+	// Single elements until dst is at a cache-line boundary, then whole
+	// lines (two vectors) streamed, then single elements again: a line is
+	// never written partly by ordinary stores and partly by streaming ones.
+head:
+	CMPQ  DX, $0x00
+	JE    done
+	TESTQ $0x0000003f, AX
+	JZ    loop
+	MOVQ  (CX), BX
+	MOVQ  BX, (AX)
+	ADDQ  $0x20, CX
+	ADDQ  $0x08, AX
+	DECQ  DX
+	JMP   head
+
+loop:
+	CMPQ DX, $0x08
+	JL   tail
+
+	// Prefetch the source 1024 bytes ahead: the hardware prefetcher restarts
+	// at every 4 KiB page, and the shuffles have no spare loads to hide it.
+	PREFETCHT0 1024(CX)
+	PREFETCHT0 1088(CX)
+	PREFETCHT0 1152(CX)
+	PREFETCHT0 1216(CX)
+
+	// From 16 elements a, b, c, d take a0 b0 c0 d0: quadword 0 of each
+	// lane paired (a0 b0 | a2 b2, c0 d0 | c2 d2), then the low lanes joined.
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+	VMOVDQU     64(CX), Y2
+	VMOVDQU     96(CX), Y3
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPUNPCKLQDQ Y3, Y2, Y2
+	VPERM2I128  $0x20, Y2, Y0, Y0
+	VMOVNTDQ    Y0, (AX)
+	ADDQ        $0x00000080, CX
+
+	// From 16 elements a, b, c, d take a0 b0 c0 d0: quadword 0 of each
+	// lane paired (a0 b0 | a2 b2, c0 d0 | c2 d2), then the low lanes joined.
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+	VMOVDQU     64(CX), Y2
+	VMOVDQU     96(CX), Y3
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPUNPCKLQDQ Y3, Y2, Y2
+	VPERM2I128  $0x20, Y2, Y0, Y0
+	VMOVNTDQ    Y0, 32(AX)
+	ADDQ        $0x00000080, CX
+	ADDQ        $0x40, AX
+	SUBQ        $0x08, DX
+	JMP         loop
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVQ (CX), BX
+	MOVQ BX, (AX)
+	ADDQ $0x20, CX
+	ADDQ $0x08, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
+// func gather64Stride4AVX2(dst *uint64, src *uint64, n int)
+// Requires: AVX, AVX2
+TEXT ·gather64Stride4AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+	// 4 vectors per iteration, then one at a time.
+loop:
+	CMPQ DX, $0x00000010
+	JL   single
+
+	// From 16 elements a, b, c, d take a0 b0 c0 d0: quadword 0 of each
+	// lane paired (a0 b0 | a2 b2, c0 d0 | c2 d2), then the low lanes joined.
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+	VMOVDQU     64(CX), Y2
+	VMOVDQU     96(CX), Y3
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPUNPCKLQDQ Y3, Y2, Y2
+	VPERM2I128  $0x20, Y2, Y0, Y0
+	VMOVDQU     Y0, (AX)
+	ADDQ        $0x00000080, CX
+
+	// From 16 elements a, b, c, d take a0 b0 c0 d0: quadword 0 of each
+	// lane paired (a0 b0 | a2 b2, c0 d0 | c2 d2), then the low lanes joined.
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+	VMOVDQU     64(CX), Y2
+	VMOVDQU     96(CX), Y3
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPUNPCKLQDQ Y3, Y2, Y2
+	VPERM2I128  $0x20, Y2, Y0, Y0
+	VMOVDQU     Y0, 32(AX)
+	ADDQ        $0x00000080, CX
+
+	// From 16 elements a, b, c, d take a0 b0 c0 d0: quadword 0 of each
+	// lane paired (a0 b0 | a2 b2, c0 d0 | c2 d2), then the low lanes joined.
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+	VMOVDQU     64(CX), Y2
+	VMOVDQU     96(CX), Y3
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPUNPCKLQDQ Y3, Y2, Y2
+	VPERM2I128  $0x20, Y2, Y0, Y0
+	VMOVDQU     Y0, 64(AX)
+	ADDQ        $0x00000080, CX
+
+	// From 16 elements a, b, c, d take a0 b0 c0 d0: quadword 0 of each
+	// lane paired (a0 b0 | a2 b2, c0 d0 | c2 d2), then the low lanes joined.
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+	VMOVDQU     64(CX), Y2
+	VMOVDQU     96(CX), Y3
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPUNPCKLQDQ Y3, Y2, Y2
+	VPERM2I128  $0x20, Y2, Y0, Y0
+	VMOVDQU     Y0, 96(AX)
+	ADDQ        $0x00000080, CX
+	ADDQ        $0x00000080, AX
+	SUBQ        $0x00000010, DX
+	JMP         loop
+
+single:
+	CMPQ DX, $0x04
+	JL   tail
+
+	// From 16 elements a, b, c, d take a0 b0 c0 d0: quadword 0 of each
+	// lane paired (a0 b0 | a2 b2, c0 d0 | c2 d2), then the low lanes joined.
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+	VMOVDQU     64(CX), Y2
+	VMOVDQU     96(CX), Y3
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPUNPCKLQDQ Y3, Y2, Y2
+	VPERM2I128  $0x20, Y2, Y0, Y0
+	VMOVDQU     Y0, (AX)
+	ADDQ        $0x00000080, CX
+	ADDQ        $0x20, AX
+	SUBQ        $0x04, DX
+	JMP         single
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVQ (CX), BX
+	MOVQ BX, (AX)
+	ADDQ $0x20, CX
+	ADDQ $0x08, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
 // func streamReverse32AVX2(dst *uint32, src *uint32, n int)
 // Requires: AVX, AVX2, MMX+
 TEXT ·streamReverse32AVX2(SB), NOSPLIT, $0-24

@@ -164,7 +164,7 @@ func BenchmarkStreamCopy(b *testing.B) {
 }
 
 func BenchmarkStreamGather32(b *testing.B) {
-	for _, stride := range []int{2, 3, -1} {
+	for _, stride := range []int{2, 3, 4, -1} {
 		n := 4 << 20
 		src, start := gatherSource(n, stride, func(i int) uint32 { return uint32(i) })
 		dst := make([]uint32, n)
@@ -186,7 +186,7 @@ func BenchmarkStreamGather32(b *testing.B) {
 }
 
 func BenchmarkStreamGather64(b *testing.B) {
-	for _, stride := range []int{2, -1} {
+	for _, stride := range []int{2, 4, -1} {
 		n := 2 << 20
 		src, start := gatherSource(n, stride, func(i int) uint64 { return uint64(i) })
 		dst := make([]uint64, n)

@@ -22,7 +22,7 @@ func Copy[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 }
 
 // CopyPlain is Copy for element types without pointers, which may go
-// through the asm kernels: runs at source stride 2, 3 and -1 (4- and 8-byte
+// through the asm kernels: runs at source stride 2, 3, 4 and -1 (4- and 8-byte
 // elements) use the shuffle kernels, transpositions the transpose kernels,
 // and when the destination is large enough for non-temporal stores to pay
 // (asm.StreamThreshold, the size at which copy() itself streams) the

@@ -17,8 +17,9 @@ type Plain interface {
 
 // streamRun is Run for large copies: a contiguous destination run is
 // written by the streaming asm kernels when there is one for the source
-// stride (1, 2, 3 or -1) and element width (4 or 8 bytes), else by Run. A contiguous run of a megabyte or
-// more goes to copy(), which streams such runs itself, a little faster.
+// stride (1, 2, 3, 4 or -1) and element width (4 or 8 bytes; any width for
+// stride 1), else by Run. A contiguous run of a megabyte or more goes to
+// copy(), which streams such runs itself, a little faster.
 func streamRun[T Plain](dst []T, d, ds int, src []T, s, ss, n int) {
 	if ds != 1 || n == 0 {
 		Run(dst, d, ds, src, s, ss, n)
@@ -32,9 +33,9 @@ func streamRun[T Plain](dst []T, d, ds int, src []T, s, ss, n int) {
 		copy(dst[d:d+n], src[s:s+n])
 	case ss == 1:
 		asm.StreamCopy(bytesOf(dst[d:d+n]), bytesOf(src[s:s+n]))
-	case size == 4 && (ss == 2 || ss == 3 || ss == -1):
+	case size == 4 && (ss == 2 || ss == 3 || ss == 4 || ss == -1):
 		asm.StreamGather32(reinterpret[uint32](dst[d:d+n]), reinterpret[uint32](src), s, ss)
-	case size == 8 && (ss == 2 || ss == 3 || ss == -1):
+	case size == 8 && (ss == 2 || ss == 3 || ss == 4 || ss == -1):
 		asm.StreamGather64(reinterpret[uint64](dst[d:d+n]), reinterpret[uint64](src), s, ss)
 	default:
 		Run(dst, d, ds, src, s, ss, n)
@@ -43,11 +44,11 @@ func streamRun[T Plain](dst []T, d, ds int, src []T, s, ss, n int) {
 
 // cachedRun is Run for plain elements in copies below
 // asm.StreamThreshold, whose destination stays in cache: strided runs of
-// 4- and 8-byte elements at stride 2, 3 or -1 go to the AVX2 shuffle
+// 4- and 8-byte elements at stride 2, 3, 4 or -1 go to the AVX2 shuffle
 // kernels with ordinary stores (3.5–3.8× the Go loop at stride 2 on 64 to
 // 256 KiB sources, where reading from L2 bounds both).
 func cachedRun[T Plain](dst []T, d, ds int, src []T, s, ss, n int) {
-	if ds == 1 && n >= 16 && (ss == 2 || ss == 3 || ss == -1) {
+	if ds == 1 && n >= 16 && (ss == 2 || ss == 3 || ss == 4 || ss == -1) {
 		switch unsafe.Sizeof(dst[0]) {
 		case 4:
 			asm.StridedGather32(reinterpret[uint32](dst[d:d+n]), reinterpret[uint32](src), s, ss)
@@ -95,12 +96,12 @@ func streamBlock[T Plain](dst, src []T, w *nd.Walk) bool {
 const nextRunPrefetch = 1 << 10
 
 // stridedRunsBlock moves a block of runs that streamRun sends to the
-// shuffle kernels (source stride 2, 3 or -1, 4- and 8-byte elements),
+// shuffle kernels (source stride 2, 3, 4 or -1, 4- and 8-byte elements),
 // prefetching the start of each next run before it moves the current one:
 // the kernels prefetch ahead within their run only.
 func stridedRunsBlock[T Plain](dst, src []T, w *nd.Walk) bool {
 	ss, size := w.SrcStride, int(unsafe.Sizeof(dst[0]))
-	if w.DstStride != 1 || (ss != 2 && ss != 3 && ss != -1) || (size != 4 && size != 8) || w.Rows < 2 || w.N < 2 {
+	if w.DstStride != 1 || (ss != 2 && ss != 3 && ss != 4 && ss != -1) || (size != 4 && size != 8) || w.Rows < 2 || w.N < 2 {
 		return false
 	}
 	span := min((w.N-1)*abs(ss)+1, nextRunPrefetch/size) // elements

@@ -205,6 +205,33 @@ var shuffles = []shuffle{
 		VPBLENDD(Imm(0b00110000), b, a, a)
 		VPBLENDD(Imm(0b11000000), c, a, out)
 	}},
+	{"streamGather32Stride4AVX2", 4, 4, 128, func(s Register, out VecVirtual) {
+		Comment("From 32 elements a, b, c, d take a0 a4 b0 b4 c0 c4 d0 d4: two rounds",
+			"of taking dwords 0 and 2 of each lane leave a0 b0 c0 d0 | a4 b4 c4 d4,",
+			"which one permutation orders.")
+		a, b, c, d, p := YMM(), YMM(), YMM(), YMM(), YMM()
+		VMOVDQU(Mem{Base: s}, a)
+		VMOVDQU(Mem{Base: s, Disp: 32}, b)
+		VMOVDQU(Mem{Base: s, Disp: 64}, c)
+		VMOVDQU(Mem{Base: s, Disp: 96}, d)
+		VSHUFPS(Imm(0x88), b, a, a)
+		VSHUFPS(Imm(0x88), d, c, c)
+		VSHUFPS(Imm(0x88), c, a, a)
+		VMOVDQU(stride4Index(), p)
+		VPERMD(a, p, out)
+	}},
+	{"streamGather64Stride4AVX2", 8, 4, 128, func(s Register, out VecVirtual) {
+		Comment("From 16 elements a, b, c, d take a0 b0 c0 d0: quadword 0 of each",
+			"lane paired (a0 b0 | a2 b2, c0 d0 | c2 d2), then the low lanes joined.")
+		a, b, c, d := YMM(), YMM(), YMM(), YMM()
+		VMOVDQU(Mem{Base: s}, a)
+		VMOVDQU(Mem{Base: s, Disp: 32}, b)
+		VMOVDQU(Mem{Base: s, Disp: 64}, c)
+		VMOVDQU(Mem{Base: s, Disp: 96}, d)
+		VPUNPCKLQDQ(b, a, a)
+		VPUNPCKLQDQ(d, c, c)
+		VPERM2I128(Imm(0x20), c, a, out)
+	}},
 	{"streamReverse32AVX2", 4, -1, -32, func(s Register, out VecVirtual) {
 		VMOVDQU(Mem{Base: s, Disp: -28}, out)
 		Comment("Reverse the dwords of each lane, then swap the lanes.")
@@ -222,26 +249,35 @@ var shuffles = []shuffle{
 // output lanes they go to: lanes 0-2 take a0 a3 a6, lanes 3-5 b1 b4 b7,
 // lanes 6-7 c2 c5 (one index serves all three, as each vector's elements
 // land in different lanes).
-var stride3Index = func() func() Mem {
+var stride3Index = constVector("stride3index", 0, 3, 6, 1, 4, 7, 2, 5)
+
+// stride4Index is the VPERMD index that orders a0 b0 c0 d0 | a4 b4 c4 d4
+// as a0 a4 b0 b4 c0 c4 d0 d4.
+var stride4Index = constVector("stride4index", 0, 4, 1, 5, 2, 6, 3, 7)
+
+// constVector returns a function that gives the read-only vector of the
+// eight dwords vals, emitting it the first time it is asked for (so that
+// only the kernel sets that use it have it).
+func constVector(name string, vals ...uint32) func() Mem {
 	var m Mem
 	made := false
 	return func() Mem {
 		if !made {
-			m = GLOBL("stride3index", RODATA|NOPTR)
-			for i, v := range []uint32{0, 3, 6, 1, 4, 7, 2, 5} {
+			m = GLOBL(name, RODATA|NOPTR)
+			for i, v := range vals {
 				DATA(4*i, U32(v))
 			}
 			made = true
 		}
 		return m
 	}
-}()
+}
 
 // shufflePrefetch is how far ahead (in bytes) the shuffle kernels
 // prefetch their source. Measured on 4096² float32 and int64 arrays
 // (ndbench, three runs each): at 1 KiB a.ravel()[::-1] went from 0.88–0.97
-// of a copy() to 0.98–1.02 and a[:, 1::2] from 0.53–0.58 to 0.53–0.58
-// (unchanged); 2 and 4 KiB were slower than none.
+// of a copy() to 0.98–1.02 and a[:, 1::2] stayed at 0.53–0.58; 2 and 4 KiB
+// were slower than none.
 const shufflePrefetch = 1024
 
 // streamShuffle emits one kernel: dst[i] = src[i*stride] for n elements,
