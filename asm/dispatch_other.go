@@ -19,10 +19,10 @@ func transpose64(dst []uint64, dstPitch int, src []uint64, srcPitch int, rows, c
 	transposeGo(dst, dstPitch, src, srcPitch, rows, cols)
 }
 
-func gather8(dst, src []uint8, idx []int64) int   { return gatherGo(dst, src, idx) }
-func gather16(dst, src []uint16, idx []int64) int { return gatherGo(dst, src, idx) }
-func gather32(dst, src []uint32, idx []int64) int { return gatherGo(dst, src, idx) }
-func gather64(dst, src []uint64, idx []int64) int { return gatherGo(dst, src, idx) }
+func gather8[I Index](dst, src []uint8, idx []I) int   { return gatherGo(dst, src, idx) }
+func gather16[I Index](dst, src []uint16, idx []I) int { return gatherGo(dst, src, idx) }
+func gather32[I Index](dst, src []uint32, idx []I) int { return gatherGo(dst, src, idx) }
+func gather64[I Index](dst, src []uint64, idx []I) int { return gatherGo(dst, src, idx) }
 
 func gatherRows(dst, src []byte, pos []int64, size int) int {
 	return gatherRowsGo(dst, src, pos, size)

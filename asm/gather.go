@@ -2,6 +2,9 @@ package asm
 
 import "fmt"
 
+// Index is the type of the indices of the gathers: TensorFlow's two.
+type Index interface{ ~int32 | ~int64 }
+
 // Gather8 gathers 1-byte elements by index, stopping at the first index out
 // of range. Its reference loop is
 //
@@ -16,26 +19,27 @@ import "fmt"
 // so it returns len(idx), or the position of the first bad index, with dst
 // written up to it. The amd64 kernel prefetches each element a fixed
 // distance ahead, which keeps more cache misses in flight on tables larger
-// than the caches. It panics if dst is shorter than idx.
-func Gather8(dst, src []uint8, idx []int64) int {
+// than the caches. The indices may be int64 or int32 (sign-extended, so a
+// negative one is out of range). It panics if dst is shorter than idx.
+func Gather8[I Index](dst, src []uint8, idx []I) int {
 	checkGatherDst(len(dst), len(idx), 1)
 	return gather8(dst, src, idx)
 }
 
 // Gather16 is Gather8 for 2-byte elements.
-func Gather16(dst, src []uint16, idx []int64) int {
+func Gather16[I Index](dst, src []uint16, idx []I) int {
 	checkGatherDst(len(dst), len(idx), 1)
 	return gather16(dst, src, idx)
 }
 
 // Gather32 is Gather8 for 4-byte elements.
-func Gather32(dst, src []uint32, idx []int64) int {
+func Gather32[I Index](dst, src []uint32, idx []I) int {
 	checkGatherDst(len(dst), len(idx), 1)
 	return gather32(dst, src, idx)
 }
 
 // Gather64 is Gather8 for 8-byte elements.
-func Gather64(dst, src []uint64, idx []int64) int {
+func Gather64[I Index](dst, src []uint64, idx []I) int {
 	checkGatherDst(len(dst), len(idx), 1)
 	return gather64(dst, src, idx)
 }
@@ -74,7 +78,7 @@ func checkGatherDst(dstLen, n, size int) {
 }
 
 // gatherGo is the pure-Go twin of the scalar gathers.
-func gatherGo[T uint8 | uint16 | uint32 | uint64](dst, src []T, idx []int64) int {
+func gatherGo[T uint8 | uint16 | uint32 | uint64, I Index](dst, src []T, idx []I) int {
 	for i, k := range idx {
 		if uint64(k) >= uint64(len(src)) {
 			return i

@@ -64,6 +64,66 @@ func gather32Prefetch(dst *uint32, src *uint32, bound int, idx *int64, n int) in
 //go:noescape
 func gather64Prefetch(dst *uint64, src *uint64, bound int, idx *int64, n int) int
 
+// gather8I32Prefetch is
+//
+//	for i := range n {
+//		if uint64(idx[i]) >= uint64(bound) {
+//			return i
+//		}
+//		dst[i] = src[idx[i]]
+//	}
+//	return n
+//
+// with the element of idx[i+64] prefetched in iteration i.
+//
+//go:noescape
+func gather8I32Prefetch(dst *uint8, src *uint8, bound int, idx *int32, n int) int
+
+// gather16I32Prefetch is
+//
+//	for i := range n {
+//		if uint64(idx[i]) >= uint64(bound) {
+//			return i
+//		}
+//		dst[i] = src[idx[i]]
+//	}
+//	return n
+//
+// with the element of idx[i+64] prefetched in iteration i.
+//
+//go:noescape
+func gather16I32Prefetch(dst *uint16, src *uint16, bound int, idx *int32, n int) int
+
+// gather32I32Prefetch is
+//
+//	for i := range n {
+//		if uint64(idx[i]) >= uint64(bound) {
+//			return i
+//		}
+//		dst[i] = src[idx[i]]
+//	}
+//	return n
+//
+// with the element of idx[i+64] prefetched in iteration i.
+//
+//go:noescape
+func gather32I32Prefetch(dst *uint32, src *uint32, bound int, idx *int32, n int) int
+
+// gather64I32Prefetch is
+//
+//	for i := range n {
+//		if uint64(idx[i]) >= uint64(bound) {
+//			return i
+//		}
+//		dst[i] = src[idx[i]]
+//	}
+//	return n
+//
+// with the element of idx[i+64] prefetched in iteration i.
+//
+//go:noescape
+func gather64I32Prefetch(dst *uint64, src *uint64, bound int, idx *int32, n int) int
+
 // gatherRows16AVX is
 //
 //	for i := range n {

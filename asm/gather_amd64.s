@@ -276,6 +276,278 @@ done:
 	MOVQ DI, ret+40(FP)
 	RET
 
+// func gather8I32Prefetch(dst *uint8, src *uint8, bound int, idx *int32, n int) int
+// Requires: MMX+
+TEXT ·gather8I32Prefetch(SB), NOSPLIT, $0-48
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ bound+16(FP), DX
+	MOVQ idx+24(FP), BX
+	MOVQ n+32(FP), SI
+	XORQ DI, DI
+
+	// Four at a time while idx[i+64+3] exists: prefetch, check, load, store.
+	MOVQ SI, R8
+	SUBQ $0x44, R8
+
+loop:
+	CMPQ DI, R8
+	JG   tail
+
+	// A prefetch never faults, so these indices need no check yet.
+	MOVLQSX    256(BX)(DI*4), R9
+	PREFETCHT0 (CX)(R9*1)
+	MOVLQSX    260(BX)(DI*4), R9
+	PREFETCHT0 (CX)(R9*1)
+	MOVLQSX    264(BX)(DI*4), R9
+	PREFETCHT0 (CX)(R9*1)
+	MOVLQSX    268(BX)(DI*4), R9
+	PREFETCHT0 (CX)(R9*1)
+
+	// Unsigned compares: a negative index is out of range too. On a bad
+	// one the tail redoes the four singly and stops at it.
+	MOVLQSX (BX)(DI*4), R9
+	CMPQ    R9, DX
+	JAE     tail
+	MOVLQSX 4(BX)(DI*4), R10
+	CMPQ    R10, DX
+	JAE     tail
+	MOVLQSX 8(BX)(DI*4), R11
+	CMPQ    R11, DX
+	JAE     tail
+	MOVLQSX 12(BX)(DI*4), R12
+	CMPQ    R12, DX
+	JAE     tail
+	MOVBQZX (CX)(R9*1), R9
+	MOVBQZX (CX)(R10*1), R10
+	MOVBQZX (CX)(R11*1), R11
+	MOVBQZX (CX)(R12*1), R12
+	MOVB    R9, (AX)(DI*1)
+	MOVB    R10, 1(AX)(DI*1)
+	MOVB    R11, 2(AX)(DI*1)
+	MOVB    R12, 3(AX)(DI*1)
+	ADDQ    $0x04, DI
+	JMP     loop
+
+tail:
+	CMPQ    DI, SI
+	JGE     done
+	MOVLQSX (BX)(DI*4), R8
+	CMPQ    R8, DX
+	JAE     done
+	MOVBQZX (CX)(R8*1), R8
+	MOVB    R8, (AX)(DI*1)
+	INCQ    DI
+	JMP     tail
+
+done:
+	MOVQ DI, ret+40(FP)
+	RET
+
+// func gather16I32Prefetch(dst *uint16, src *uint16, bound int, idx *int32, n int) int
+// Requires: MMX+
+TEXT ·gather16I32Prefetch(SB), NOSPLIT, $0-48
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ bound+16(FP), DX
+	MOVQ idx+24(FP), BX
+	MOVQ n+32(FP), SI
+	XORQ DI, DI
+
+	// Four at a time while idx[i+64+3] exists: prefetch, check, load, store.
+	MOVQ SI, R8
+	SUBQ $0x44, R8
+
+loop:
+	CMPQ DI, R8
+	JG   tail
+
+	// A prefetch never faults, so these indices need no check yet.
+	MOVLQSX    256(BX)(DI*4), R9
+	PREFETCHT0 (CX)(R9*2)
+	MOVLQSX    260(BX)(DI*4), R9
+	PREFETCHT0 (CX)(R9*2)
+	MOVLQSX    264(BX)(DI*4), R9
+	PREFETCHT0 (CX)(R9*2)
+	MOVLQSX    268(BX)(DI*4), R9
+	PREFETCHT0 (CX)(R9*2)
+
+	// Unsigned compares: a negative index is out of range too. On a bad
+	// one the tail redoes the four singly and stops at it.
+	MOVLQSX (BX)(DI*4), R9
+	CMPQ    R9, DX
+	JAE     tail
+	MOVLQSX 4(BX)(DI*4), R10
+	CMPQ    R10, DX
+	JAE     tail
+	MOVLQSX 8(BX)(DI*4), R11
+	CMPQ    R11, DX
+	JAE     tail
+	MOVLQSX 12(BX)(DI*4), R12
+	CMPQ    R12, DX
+	JAE     tail
+	MOVWQZX (CX)(R9*2), R9
+	MOVWQZX (CX)(R10*2), R10
+	MOVWQZX (CX)(R11*2), R11
+	MOVWQZX (CX)(R12*2), R12
+	MOVW    R9, (AX)(DI*2)
+	MOVW    R10, 2(AX)(DI*2)
+	MOVW    R11, 4(AX)(DI*2)
+	MOVW    R12, 6(AX)(DI*2)
+	ADDQ    $0x04, DI
+	JMP     loop
+
+tail:
+	CMPQ    DI, SI
+	JGE     done
+	MOVLQSX (BX)(DI*4), R8
+	CMPQ    R8, DX
+	JAE     done
+	MOVWQZX (CX)(R8*2), R8
+	MOVW    R8, (AX)(DI*2)
+	INCQ    DI
+	JMP     tail
+
+done:
+	MOVQ DI, ret+40(FP)
+	RET
+
+// func gather32I32Prefetch(dst *uint32, src *uint32, bound int, idx *int32, n int) int
+// Requires: MMX+
+TEXT ·gather32I32Prefetch(SB), NOSPLIT, $0-48
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ bound+16(FP), DX
+	MOVQ idx+24(FP), BX
+	MOVQ n+32(FP), SI
+	XORQ DI, DI
+
+	// Four at a time while idx[i+64+3] exists: prefetch, check, load, store.
+	MOVQ SI, R8
+	SUBQ $0x44, R8
+
+loop:
+	CMPQ DI, R8
+	JG   tail
+
+	// A prefetch never faults, so these indices need no check yet.
+	MOVLQSX    256(BX)(DI*4), R9
+	PREFETCHT0 (CX)(R9*4)
+	MOVLQSX    260(BX)(DI*4), R9
+	PREFETCHT0 (CX)(R9*4)
+	MOVLQSX    264(BX)(DI*4), R9
+	PREFETCHT0 (CX)(R9*4)
+	MOVLQSX    268(BX)(DI*4), R9
+	PREFETCHT0 (CX)(R9*4)
+
+	// Unsigned compares: a negative index is out of range too. On a bad
+	// one the tail redoes the four singly and stops at it.
+	MOVLQSX (BX)(DI*4), R9
+	CMPQ    R9, DX
+	JAE     tail
+	MOVLQSX 4(BX)(DI*4), R10
+	CMPQ    R10, DX
+	JAE     tail
+	MOVLQSX 8(BX)(DI*4), R11
+	CMPQ    R11, DX
+	JAE     tail
+	MOVLQSX 12(BX)(DI*4), R12
+	CMPQ    R12, DX
+	JAE     tail
+	MOVL    (CX)(R9*4), R9
+	MOVL    (CX)(R10*4), R10
+	MOVL    (CX)(R11*4), R11
+	MOVL    (CX)(R12*4), R12
+	MOVL    R9, (AX)(DI*4)
+	MOVL    R10, 4(AX)(DI*4)
+	MOVL    R11, 8(AX)(DI*4)
+	MOVL    R12, 12(AX)(DI*4)
+	ADDQ    $0x04, DI
+	JMP     loop
+
+tail:
+	CMPQ    DI, SI
+	JGE     done
+	MOVLQSX (BX)(DI*4), R8
+	CMPQ    R8, DX
+	JAE     done
+	MOVL    (CX)(R8*4), R8
+	MOVL    R8, (AX)(DI*4)
+	INCQ    DI
+	JMP     tail
+
+done:
+	MOVQ DI, ret+40(FP)
+	RET
+
+// func gather64I32Prefetch(dst *uint64, src *uint64, bound int, idx *int32, n int) int
+// Requires: MMX+
+TEXT ·gather64I32Prefetch(SB), NOSPLIT, $0-48
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ bound+16(FP), DX
+	MOVQ idx+24(FP), BX
+	MOVQ n+32(FP), SI
+	XORQ DI, DI
+
+	// Four at a time while idx[i+64+3] exists: prefetch, check, load, store.
+	MOVQ SI, R8
+	SUBQ $0x44, R8
+
+loop:
+	CMPQ DI, R8
+	JG   tail
+
+	// A prefetch never faults, so these indices need no check yet.
+	MOVLQSX    256(BX)(DI*4), R9
+	PREFETCHT0 (CX)(R9*8)
+	MOVLQSX    260(BX)(DI*4), R9
+	PREFETCHT0 (CX)(R9*8)
+	MOVLQSX    264(BX)(DI*4), R9
+	PREFETCHT0 (CX)(R9*8)
+	MOVLQSX    268(BX)(DI*4), R9
+	PREFETCHT0 (CX)(R9*8)
+
+	// Unsigned compares: a negative index is out of range too. On a bad
+	// one the tail redoes the four singly and stops at it.
+	MOVLQSX (BX)(DI*4), R9
+	CMPQ    R9, DX
+	JAE     tail
+	MOVLQSX 4(BX)(DI*4), R10
+	CMPQ    R10, DX
+	JAE     tail
+	MOVLQSX 8(BX)(DI*4), R11
+	CMPQ    R11, DX
+	JAE     tail
+	MOVLQSX 12(BX)(DI*4), R12
+	CMPQ    R12, DX
+	JAE     tail
+	MOVQ    (CX)(R9*8), R9
+	MOVQ    (CX)(R10*8), R10
+	MOVQ    (CX)(R11*8), R11
+	MOVQ    (CX)(R12*8), R12
+	MOVQ    R9, (AX)(DI*8)
+	MOVQ    R10, 8(AX)(DI*8)
+	MOVQ    R11, 16(AX)(DI*8)
+	MOVQ    R12, 24(AX)(DI*8)
+	ADDQ    $0x04, DI
+	JMP     loop
+
+tail:
+	CMPQ    DI, SI
+	JGE     done
+	MOVLQSX (BX)(DI*4), R8
+	CMPQ    R8, DX
+	JAE     done
+	MOVQ    (CX)(R8*8), R8
+	MOVQ    R8, (AX)(DI*8)
+	INCQ    DI
+	JMP     tail
+
+done:
+	MOVQ DI, ret+40(FP)
+	RET
+
 // func gatherRows16AVX(dst *byte, src *byte, limit int, pos *int64, n int) int
 // Requires: AVX, MMX+
 TEXT ·gatherRows16AVX(SB), NOSPLIT, $0-48

@@ -7,20 +7,42 @@ import "unsafe"
 // The scalar kernels need nothing past the x86-64 baseline (PREFETCHT0 is
 // SSE); the row kernels use AVX moves.
 
-func gather8(dst, src []uint8, idx []int64) int {
-	return gather8Prefetch(unsafe.SliceData(dst), unsafe.SliceData(src), len(src), unsafe.SliceData(idx), len(idx))
+func gather8[I Index](dst, src []uint8, idx []I) int {
+	d, s, p := unsafe.SliceData(dst), unsafe.SliceData(src), unsafe.Pointer(unsafe.SliceData(idx))
+	if int32Indices[I]() {
+		return gather8I32Prefetch(d, s, len(src), (*int32)(p), len(idx))
+	}
+	return gather8Prefetch(d, s, len(src), (*int64)(p), len(idx))
 }
 
-func gather16(dst, src []uint16, idx []int64) int {
-	return gather16Prefetch(unsafe.SliceData(dst), unsafe.SliceData(src), len(src), unsafe.SliceData(idx), len(idx))
+func gather16[I Index](dst, src []uint16, idx []I) int {
+	d, s, p := unsafe.SliceData(dst), unsafe.SliceData(src), unsafe.Pointer(unsafe.SliceData(idx))
+	if int32Indices[I]() {
+		return gather16I32Prefetch(d, s, len(src), (*int32)(p), len(idx))
+	}
+	return gather16Prefetch(d, s, len(src), (*int64)(p), len(idx))
 }
 
-func gather32(dst, src []uint32, idx []int64) int {
-	return gather32Prefetch(unsafe.SliceData(dst), unsafe.SliceData(src), len(src), unsafe.SliceData(idx), len(idx))
+func gather32[I Index](dst, src []uint32, idx []I) int {
+	d, s, p := unsafe.SliceData(dst), unsafe.SliceData(src), unsafe.Pointer(unsafe.SliceData(idx))
+	if int32Indices[I]() {
+		return gather32I32Prefetch(d, s, len(src), (*int32)(p), len(idx))
+	}
+	return gather32Prefetch(d, s, len(src), (*int64)(p), len(idx))
 }
 
-func gather64(dst, src []uint64, idx []int64) int {
-	return gather64Prefetch(unsafe.SliceData(dst), unsafe.SliceData(src), len(src), unsafe.SliceData(idx), len(idx))
+func gather64[I Index](dst, src []uint64, idx []I) int {
+	d, s, p := unsafe.SliceData(dst), unsafe.SliceData(src), unsafe.Pointer(unsafe.SliceData(idx))
+	if int32Indices[I]() {
+		return gather64I32Prefetch(d, s, len(src), (*int32)(p), len(idx))
+	}
+	return gather64Prefetch(d, s, len(src), (*int64)(p), len(idx))
+}
+
+// int32Indices reports whether I is 4 bytes wide.
+func int32Indices[I Index]() bool {
+	var zero I
+	return unsafe.Sizeof(zero) == 4
 }
 
 // gatherRows dispatches by row size; the caller has checked that

@@ -6,55 +6,63 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/require"
 )
 
-// badIndices are out of range for every source of the tests (len(src) is
-// added to the first).
 // guardWord fills the guards (truncated to the element width).
 var guardWord uint64 = 0xDEADBEEFDEADBEEF
 
-var badIndices = []int64{0, -1, math.MaxInt64, math.MinInt64, 1 << 40}
+// badIndices are out of range for every source of the tests (the first
+// is replaced by len(src)), for int64 and for int32 indices.
+var (
+	badIndices   = []int64{0, -1, math.MaxInt64, math.MinInt64, 1 << 40}
+	badIndices32 = []int64{0, -1, math.MaxInt32, math.MinInt32, -2}
+)
 
 // gatherCase is one scalar gather test: its indices, and where a bad index
 // was put (-1 for none).
-type gatherCase struct {
-	idx []int64
+type gatherCase[I Index] struct {
+	idx []I
 	bad int
 }
 
 // gatherCases returns, for a source of srcLen elements, random in-range
 // indices of every length in lengths, and copies of some with a bad index
 // at the first, a middle, the prefetch-window and the last position.
-func gatherCases(srcLen int) []gatherCase {
+func gatherCases[I Index](srcLen int) []gatherCase[I] {
 	rng := rand.New(rand.NewPCG(uint64(srcLen), 7))
-	var cases []gatherCase
+	bads := badIndices
+	if unsafe.Sizeof(I(0)) == 4 {
+		bads = badIndices32
+	}
+	var cases []gatherCase[I]
 	for _, n := range lengths {
-		idx := make([]int64, n)
+		idx := make([]I, n)
 		for i := range idx {
 			if srcLen > 0 {
-				idx[i] = rng.Int64N(int64(srcLen))
+				idx[i] = I(rng.Int64N(int64(srcLen)))
 			}
 		}
 		if srcLen > 0 {
-			cases = append(cases, gatherCase{idx, -1})
+			cases = append(cases, gatherCase[I]{idx, -1})
 		}
 		for _, at := range []int{0, n / 2, n - 65, n - 4, n - 1} {
 			if at < 0 || at >= n {
 				continue
 			}
-			for k, v := range badIndices {
+			for k, v := range bads {
 				if k == 0 {
 					v = int64(srcLen)
 				}
 				bad := slices.Clone(idx)
-				bad[at] = v
+				bad[at] = I(v)
 				first := at
 				if srcLen == 0 {
 					first = 0 // every index is out of range
 				}
-				cases = append(cases, gatherCase{bad, first})
+				cases = append(cases, gatherCase[I]{bad, first})
 			}
 		}
 	}
@@ -63,13 +71,13 @@ func gatherCases(srcLen int) []gatherCase {
 
 // testGather checks one width's kernel against the Go twin: result, count,
 // guards around dst, and untouched inputs.
-func testGather[T uint8 | uint16 | uint32 | uint64](t *testing.T, kernel func(dst, src []T, idx []int64) int) {
+func testGather[T uint8 | uint16 | uint32 | uint64, I Index](t *testing.T, kernel func(dst, src []T, idx []I) int) {
 	for _, srcLen := range []int{0, 1, 7, 1000} {
 		src := make([]T, srcLen)
 		for i := range src {
 			src[i] = T(0x9E3779B97F4A7C15 * uint64(i+1))
 		}
-		for _, c := range gatherCases(srcLen) {
+		for _, c := range gatherCases[I](srcLen) {
 			n := len(c.idx)
 			for _, dOff := range []int{0, 1, 3} {
 				buf := make([]T, n+dOff+2*guardLen)
@@ -95,10 +103,17 @@ func testGather[T uint8 | uint16 | uint32 | uint64](t *testing.T, kernel func(ds
 	}
 }
 
-func TestGather8(t *testing.T)  { testGather(t, Gather8) }
-func TestGather16(t *testing.T) { testGather(t, Gather16) }
-func TestGather32(t *testing.T) { testGather(t, Gather32) }
-func TestGather64(t *testing.T) { testGather(t, Gather64) }
+// TestGatherScalars runs every width with int64 and int32 indices.
+func TestGatherScalars(t *testing.T) {
+	t.Run("8/int64", func(t *testing.T) { testGather(t, Gather8[int64]) })
+	t.Run("8/int32", func(t *testing.T) { testGather(t, Gather8[int32]) })
+	t.Run("16/int64", func(t *testing.T) { testGather(t, Gather16[int64]) })
+	t.Run("16/int32", func(t *testing.T) { testGather(t, Gather16[int32]) })
+	t.Run("32/int64", func(t *testing.T) { testGather(t, Gather32[int64]) })
+	t.Run("32/int32", func(t *testing.T) { testGather(t, Gather32[int32]) })
+	t.Run("64/int64", func(t *testing.T) { testGather(t, Gather64[int64]) })
+	t.Run("64/int32", func(t *testing.T) { testGather(t, Gather64[int32]) })
+}
 
 func TestGatherLong(t *testing.T) {
 	// Past every unrolled loop, with a bad index deep inside.
@@ -179,6 +194,6 @@ func TestGatherPanics(t *testing.T) {
 	require.Panics(t, func() { Gather64(nil, nil, []int64{0}) })
 	require.Panics(t, func() { GatherRows(make([]byte, 63), make([]byte, 256), []int64{0}, 64) })
 	require.Panics(t, func() { GatherRows(nil, nil, nil, 0) })
-	require.NotPanics(t, func() { Gather8(nil, nil, nil) })
+	require.NotPanics(t, func() { Gather8[int64](nil, nil, nil) })
 	require.NotPanics(t, func() { GatherRows(make([]byte, 100), make([]byte, 64), []int64{0}, 64) })
 }

@@ -67,6 +67,11 @@ func TestGathersStayInsideTheirSlices(t *testing.T) {
 				require.Equal(t, n, Gather32(guarded[uint32](t, n, atEnd), src32, idx))
 				src8 := guarded[uint8](t, 5, atEnd)
 				require.Equal(t, n, Gather8(guarded[uint8](t, n, atEnd), src8, idx))
+				idx32 := guarded[int32](t, n, true)
+				for i := range idx32 {
+					idx32[i] = int32(i % 5)
+				}
+				require.Equal(t, n, Gather64(guarded[uint64](t, n, atEnd), guarded[uint64](t, 5, atEnd), idx32))
 				for _, size := range []int{16, 24, 64, 100} {
 					src := guarded[byte](t, size+4, atEnd)
 					pos := guarded[int64](t, n, true)

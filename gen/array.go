@@ -36,6 +36,9 @@ func emitArray(f *File, d DType) {
 		Id("layout").Add(nd("Layout")),
 	)
 	f.Var().Id("_").Add(nd("Array")).Types(T(), arr()).Op("=").Parens(arr()).Parens(Nil())
+	if d.Type == "int64" || d.Type == "int32" {
+		emitIndexStorage(f, d)
+	}
 	f.Commentf("DType is the element type of this package's arrays.")
 	f.Const().Id("DType").Op("=").Add(nd(d.Name))
 
@@ -141,3 +144,15 @@ func emitArray(f *File, d DType) {
 
 // Wrap calls the package's Wrap.
 func Wrap(shape, data Code) *Statement { return Id("Wrap").Call(shape, data) }
+
+// emitIndexStorage makes the int64 and int32 arrays nd.Indices, the index
+// argument of GatherNd and Gather.
+func emitIndexStorage(f *File, d DType) {
+	f.Var().Id("_").Add(nd("Indices")).Op("=").Parens(arr()).Parens(Nil())
+	f.Commentf("IndexStorage returns a's storage as nd.Indices does: in the %s slice.", map[string]string{"int64": "first", "int32": "second"}[d.Type])
+	ret := []Code{Id("a").Dot("data"), Nil()}
+	if d.Type == "int32" {
+		ret = []Code{Nil(), Id("a").Dot("data")}
+	}
+	f.Func().Add(recv()).Id("IndexStorage").Params().Params(Index().Int64(), Index().Int32()).Block(Return(ret...))
+}

@@ -8,7 +8,7 @@ const ndint64Path = modulePath + "/ndint64"
 // GatherNdInto and Gather. They take data-driven input and return errors.
 func emitOps(f *File, d DType) {
 	T := d.T
-	indices := func() *Statement { return Id("indices").Op("*").Qual(ndint64Path, "NdArray") }
+	indices := func() *Statement { return Id("indices").Add(nd("Indices")) }
 	errCheck := func(ret ...Code) *Statement { return If(Err().Op("!=").Nil()).Block(Return(append(ret, Err())...)) }
 
 	f.Comment("StridedSlice returns TensorFlow's StridedSlice of x by spec, as a view")
@@ -38,7 +38,7 @@ func emitOps(f *File, d DType) {
 	f.Comment("errors, in its order: scalar params or indices, K greater than params' rank,")
 	f.Comment("rows to gather from empty params, and a negative or out-of-range index")
 	f.Comment("(the error names the first bad row). K may exceed 7, which TensorFlow does")
-	f.Comment("not support.")
+	f.Comment("not support. indices is an *ndint64.NdArray or an *ndint32.NdArray.")
 	f.Func().Id("GatherNd").Params(Id("params").Add(arr()), indices()).Params(arr(), Error()).Block(
 		List(Id("dims"), Id("n"), Id("depth"), Err()).Op(":=").Add(nd("GatherNdShape")).Call(Id("params").Dot("layout").Dot("Dims"), Id("indices").Dot("Layout").Call().Dot("Dims")),
 		errCheck(Nil()),
@@ -69,12 +69,30 @@ func emitOps(f *File, d DType) {
 		Return(Nil()),
 	)
 
+	// byIndexType returns the statements that call call with the row-major
+	// indices, int32 or int64: the bulk loops are generic in both.
+	byIndexType := func(call func(idx string) *Statement) []Code {
+		return []Code{
+			List(Id("i64"), Id("i32")).Op(":=").Add(bulk("IndexData")).Call(Id("indices")),
+			If(Id("i32").Op("!=").Nil()).Block(Return(call("i32"))),
+			Return(call("i64")),
+		}
+	}
+	copyTables := If(Id("params").Dot("layout").Dot("Tables").Op("!=").Nil()).Block(Id("params").Op("=").Id("params").Dot("Copy").Call())
+
 	f.Comment("gatherNd gathers into row-major out; views with Seq or Hyperslab")
 	f.Comment("dimensions are copied first, the kernels take strided params only.")
 	f.Func().Id("gatherNd").Params(Id("out").Index().Add(T()), Id("params").Add(arr()), indices(), List(Id("n"), Id("depth")).Int64()).Error().Block(
-		Id("idx").Op(":=").Add(bulk("RowMajorData")).Call(Id("indices").Dot("Data").Call(), Id("indices").Dot("Layout").Call()),
-		If(Id("params").Dot("layout").Dot("Tables").Op("!=").Nil()).Block(Id("params").Op("=").Id("params").Dot("Copy").Call()),
-		Return(bulk(plainName(d, "GatherNd")).Call(Id("out"), Id("params").Dot("data"), Id("params").Dot("layout"), Id("idx"), Int().Parens(Id("n")), Int().Parens(Id("depth")))),
+		append([]Code{copyTables}, byIndexType(func(idx string) *Statement {
+			return bulk(plainName(d, "GatherNd")).Call(Id("out"), Id("params").Dot("data"), Id("params").Dot("layout"), Id(idx), Int().Parens(Id("n")), Int().Parens(Id("depth")))
+		})...)...,
+	)
+
+	f.Comment("gather is Gather into row-major out, as gatherNd is GatherNd's.")
+	f.Func().Id("gather").Params(Id("out").Index().Add(T()), Id("params").Add(arr()), indices(), Id("axis").Int()).Error().Block(
+		append([]Code{copyTables}, byIndexType(func(idx string) *Statement {
+			return bulk(plainName(d, "Gather")).Call(Id("out"), Id("params").Dot("data"), Id("params").Dot("layout"), Id(idx), Id("axis"))
+		})...)...,
 	)
 
 	f.Comment("Gather returns tf.gather(params, indices, axis) with batch_dims 0: the")
@@ -82,13 +100,12 @@ func emitOps(f *File, d DType) {
 	f.Comment("end), in an array of shape params.shape[:axis] + indices.shape +")
 	f.Comment("params.shape[axis+1:]. It returns an error for scalar params, an axis out")
 	f.Comment("of range, and a negative or out-of-range index, as TensorFlow's CPU kernel.")
+	f.Comment("indices is an *ndint64.NdArray or an *ndint32.NdArray.")
 	f.Func().Id("Gather").Params(Id("params").Add(arr()), indices(), Id("axis").Int()).Params(arr(), Error()).Block(
 		List(Id("dims"), Id("ax"), Err()).Op(":=").Add(nd("GatherShape")).Call(Id("params").Dot("layout").Dot("Dims"), Id("indices").Dot("Layout").Call().Dot("Dims"), Id("axis")),
 		errCheck(Nil()),
-		Id("idx").Op(":=").Add(bulk("RowMajorData")).Call(Id("indices").Dot("Data").Call(), Id("indices").Dot("Layout").Call()),
-		If(Id("params").Dot("layout").Dot("Tables").Op("!=").Nil()).Block(Id("params").Op("=").Id("params").Dot("Copy").Call()),
 		Id("out").Op(":=").Id("New").Call(nd("ShapeOf").Call(Id("dims").Op("..."))),
-		If(Err().Op(":=").Add(bulk(plainName(d, "Gather"))).Call(Id("out").Dot("data"), Id("params").Dot("data"), Id("params").Dot("layout"), Id("idx"), Id("ax")), Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
+		If(Err().Op(":=").Id("gather").Call(Id("out").Dot("data"), Id("params"), Id("indices"), Id("ax")), Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
 		Return(Id("out"), Nil()),
 	)
 }

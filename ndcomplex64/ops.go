@@ -7,7 +7,6 @@ import (
 
 	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
-	"github.com/ndgo/ndarray/ndint64"
 )
 
 // StridedSlice returns TensorFlow's StridedSlice of x by spec, as a view
@@ -49,8 +48,8 @@ func (a *NdArray) SliceExpr(expr string) (*NdArray, error) {
 // errors, in its order: scalar params or indices, K greater than params' rank,
 // rows to gather from empty params, and a negative or out-of-range index
 // (the error names the first bad row). K may exceed 7, which TensorFlow does
-// not support.
-func GatherNd(params *NdArray, indices *ndint64.NdArray) (*NdArray, error) {
+// not support. indices is an *ndint64.NdArray or an *ndint32.NdArray.
+func GatherNd(params *NdArray, indices nd.Indices) (*NdArray, error) {
 	dims, n, depth, err := nd.GatherNdShape(params.layout.Dims, indices.Layout().Dims)
 	if err != nil {
 		return nil, err
@@ -66,7 +65,7 @@ func GatherNd(params *NdArray, indices *ndint64.NdArray) (*NdArray, error) {
 // shape; a contiguous dst is written in place, with no allocation. It returns
 // GatherNd's errors, and one for a dst of the wrong shape; on an index error
 // dst may be partly written.
-func GatherNdInto(dst, params *NdArray, indices *ndint64.NdArray) error {
+func GatherNdInto(dst, params *NdArray, indices nd.Indices) error {
 	pdims, idims := params.layout.Dims, indices.Layout().Dims
 	n, depth, err := nd.CheckGatherNd(pdims, idims)
 	if err != nil {
@@ -90,12 +89,27 @@ func GatherNdInto(dst, params *NdArray, indices *ndint64.NdArray) error {
 
 // gatherNd gathers into row-major out; views with Seq or Hyperslab
 // dimensions are copied first, the kernels take strided params only.
-func gatherNd(out []complex64, params *NdArray, indices *ndint64.NdArray, n, depth int64) error {
-	idx := bulk.RowMajorData(indices.Data(), indices.Layout())
+func gatherNd(out []complex64, params *NdArray, indices nd.Indices, n, depth int64) error {
 	if params.layout.Tables != nil {
 		params = params.Copy()
 	}
-	return bulk.GatherNdPlain(out, params.data, params.layout, idx, int(n), int(depth))
+	i64, i32 := bulk.IndexData(indices)
+	if i32 != nil {
+		return bulk.GatherNdPlain(out, params.data, params.layout, i32, int(n), int(depth))
+	}
+	return bulk.GatherNdPlain(out, params.data, params.layout, i64, int(n), int(depth))
+}
+
+// gather is Gather into row-major out, as gatherNd is GatherNd's.
+func gather(out []complex64, params *NdArray, indices nd.Indices, axis int) error {
+	if params.layout.Tables != nil {
+		params = params.Copy()
+	}
+	i64, i32 := bulk.IndexData(indices)
+	if i32 != nil {
+		return bulk.GatherPlain(out, params.data, params.layout, i32, axis)
+	}
+	return bulk.GatherPlain(out, params.data, params.layout, i64, axis)
 }
 
 // Gather returns tf.gather(params, indices, axis) with batch_dims 0: the
@@ -103,17 +117,14 @@ func gatherNd(out []complex64, params *NdArray, indices *ndint64.NdArray, n, dep
 // end), in an array of shape params.shape[:axis] + indices.shape +
 // params.shape[axis+1:]. It returns an error for scalar params, an axis out
 // of range, and a negative or out-of-range index, as TensorFlow's CPU kernel.
-func Gather(params *NdArray, indices *ndint64.NdArray, axis int) (*NdArray, error) {
+// indices is an *ndint64.NdArray or an *ndint32.NdArray.
+func Gather(params *NdArray, indices nd.Indices, axis int) (*NdArray, error) {
 	dims, ax, err := nd.GatherShape(params.layout.Dims, indices.Layout().Dims, axis)
 	if err != nil {
 		return nil, err
 	}
-	idx := bulk.RowMajorData(indices.Data(), indices.Layout())
-	if params.layout.Tables != nil {
-		params = params.Copy()
-	}
 	out := New(nd.ShapeOf(dims...))
-	if err := bulk.GatherPlain(out.data, params.data, params.layout, idx, ax); err != nil {
+	if err := gather(out.data, params, indices, ax); err != nil {
 		return nil, err
 	}
 	return out, nil

@@ -21,6 +21,12 @@ type NdArray struct {
 }
 
 var _ nd.Array[int32, *NdArray] = (*NdArray)(nil)
+var _ nd.Indices = (*NdArray)(nil)
+
+// IndexStorage returns a's storage as nd.Indices does: in the second slice.
+func (a *NdArray) IndexStorage() ([]int64, []int32) {
+	return nil, a.data
+}
 
 // DType is the element type of this package's arrays.
 const DType = nd.Int32

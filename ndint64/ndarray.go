@@ -21,6 +21,12 @@ type NdArray struct {
 }
 
 var _ nd.Array[int64, *NdArray] = (*NdArray)(nil)
+var _ nd.Indices = (*NdArray)(nil)
+
+// IndexStorage returns a's storage as nd.Indices does: in the first slice.
+func (a *NdArray) IndexStorage() ([]int64, []int32) {
+	return a.data, nil
+}
 
 // DType is the element type of this package's arrays.
 const DType = nd.Int64

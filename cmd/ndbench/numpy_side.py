@@ -37,7 +37,7 @@ import time
 
 import numpy as np
 
-KEYS = ["copy", "sub", "cube", "short", "rev", "col2", "s23", "T", "gather", "rows", "gathernd", "linear"]
+KEYS = ["copy", "sub", "cube", "short", "rev", "col2", "s23", "T", "gather", "gather32", "rows", "gathernd", "linear"]
 
 
 def time_pair(ref, op, min_time):
@@ -117,10 +117,11 @@ def setup(key, dt, a):
         return (lambda: np.copyto(out, view), memcpy_ref(out.nbytes, [base], [out]),
                 2 * out.nbytes, out.size)
     rng = np.random.default_rng(12345)
-    if key in ("gather", "rows"):
-        if key == "gather":
+    if key in ("gather", "gather32", "rows"):
+        if key != "rows":
             table = filled((a.table_bytes // esz,), dt)
-            idx = rng.integers(0, table.shape[0], size=a.scalar_idx, dtype=np.int64)
+            itype = np.int32 if key == "gather32" else np.int64
+            idx = rng.integers(0, table.shape[0], size=a.scalar_idx, dtype=itype)
             out = np.empty(idx.size, dt)
             op = lambda: np.take(table, idx, out=out)
         else:
@@ -129,7 +130,9 @@ def setup(key, dt, a):
             out = np.empty((a.row_idx, table.shape[1]), dt)
             op = lambda: np.take(table, idx, axis=0, out=out)
         nbytes = 2 * out.nbytes + idx.nbytes
-        ref = memcpy_ref(nbytes // 2, [table, idx], [out, scratch(nbytes // 2 - out.nbytes)])
+        # table, then indices, then scratch if those are short (int32 indices)
+        extra = scratch(nbytes // 2 - table.nbytes - idx.nbytes)
+        ref = memcpy_ref(nbytes // 2, [table, idx, extra], [out, scratch(nbytes // 2 - out.nbytes)])
         return op, ref, nbytes, out.size
     if key in ("gathernd", "linear"):
         base = filled((n, n), dt)

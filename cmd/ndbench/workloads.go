@@ -9,6 +9,7 @@ import (
 
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndfloat32"
+	"github.com/ndgo/ndarray/ndint32"
 	"github.com/ndgo/ndarray/ndint64"
 )
 
@@ -57,7 +58,7 @@ type dtype[T elem, A nd.Array[T, A]] struct {
 	name, long   string // "f32", "float32"
 	new          func(nd.Shape) A
 	wrap         func(nd.Shape, []T) A
-	gatherNdInto func(dst, params A, indices *ndint64.NdArray) error
+	gatherNdInto func(dst, params A, indices nd.Indices) error
 	getName      string
 	sumGet       func(a A) T // sums a's elements through the typed scalar getter, (i, j) order
 }
@@ -137,14 +138,15 @@ func workloadsOf[T elem, A nd.Array[T, A]](k dtype[T, A], s sizes) []workload {
 		return b
 	}
 	// gather runs GatherNdInto into a preallocated output; the memcpy
-	// reads the table, then the indices, and writes the output, then
-	// scratch memory.
-	gather := func(params A, indices *ndint64.NdArray, outShape nd.Shape) prepared {
+	// reads the table, then the indices (then scratch memory, if those
+	// are short), and writes the output, then scratch memory.
+	gather := func(params A, indices nd.Indices, outShape nd.Shape) prepared {
 		out := k.new(outShape)
 		m := out.Size()
-		bytes := 2*esz*m + 8*indices.Size()
+		table, idx := asBytes(params.Data()), indexBytes(indices)
+		bytes := 2*esz*m + int64(len(idx))
 		return prepared{bytes: bytes, elems: m, op: func() { must(k.gatherNdInto(out, params, indices)) },
-			memcpy: memcpyRef(bytes/2, [][]byte{asBytes(params.Data()), asBytes(indices.Data())},
+			memcpy: memcpyRef(bytes/2, [][]byte{table, idx, make([]byte, max(0, bytes/2-int64(len(table)+len(idx))))},
 				[][]byte{asBytes(out.Data()), make([]byte, max(0, bytes/2-esz*m))})}
 	}
 	return []workload{
@@ -164,6 +166,18 @@ func workloadsOf[T elem, A nd.Array[T, A]](k dtype[T, A], s sizes) []workload {
 				table := k.new(nd.ShapeOf(m))
 				fill(table.Data())
 				return gather(table, randomIndices(s.scalarIdx, m), nd.ShapeOf(s.scalarIdx))
+			}},
+		{key: "gather32", name: fmt.Sprintf("gather %s int32 idx, %s table", count(s.scalarIdx), mib(s.tableBytes)), dtype: k.name,
+			setup: func() prepared {
+				m := s.tableBytes / esz
+				table := k.new(nd.ShapeOf(m))
+				fill(table.Data())
+				idx := randomIndices(s.scalarIdx, m).Data()
+				idx32 := make([]int32, len(idx))
+				for i, v := range idx {
+					idx32[i] = int32(v)
+				}
+				return gather(table, ndint32.Wrap(nd.ShapeOf(s.scalarIdx, 1), idx32), nd.ShapeOf(s.scalarIdx))
 			}},
 		{key: "rows", name: fmt.Sprintf("gather rows %s × %d B, %s table", count(s.rowIdx), rowBytes, mib(rowBytes*s.rowTable)),
 			dtype: k.name, setup: func() prepared {
@@ -200,6 +214,15 @@ func workloadsOf[T elem, A nd.Array[T, A]](k dtype[T, A], s sizes) []workload {
 					memcpy: memcpyRef(bytes/2, [][]byte{asBytes(a.Data())}, [][]byte{make([]byte, bytes/2)})}
 			}},
 	}
+}
+
+// indexBytes returns the bytes of an index array's storage.
+func indexBytes(ix nd.Indices) []byte {
+	i64, i32 := ix.IndexStorage()
+	if i32 != nil {
+		return asBytes(i32)
+	}
+	return asBytes(i64)
 }
 
 // fill writes every element (memory never written reads as the shared

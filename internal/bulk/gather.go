@@ -9,6 +9,9 @@ import (
 	"github.com/ndgo/ndarray/nd"
 )
 
+// Index is the type of the gathers' indices: TensorFlow's int32 and int64.
+type Index = asm.Index
+
 // GatherNd writes into dst, row-major, the slices of the view (params, pl)
 // that the n index rows in idx select: row r is idx[r*depth : (r+1)*depth],
 // coordinates of the first depth dimensions of params, and its slice is
@@ -21,18 +24,18 @@ import (
 //
 // Gathers of several megabytes split their rows across goroutines (see
 // nd.SetBulkWorkers); the error is then still the first bad row's.
-func GatherNd[T any](dst []T, params []T, pl nd.Layout, idx []int64, n, depth int) error {
+func GatherNd[T any, I Index](dst []T, params []T, pl nd.Layout, idx []I, n, depth int) error {
 	return gatherNd(goLoops, dst, params, pl, idx, n, depth)
 }
 
 // GatherNdPlain is GatherNd for pointer-free elements: scalars of 1, 2, 4
 // and 8 bytes and contiguous slices of 16 bytes or more move through the
 // asm kernels, which prefetch ahead (see asm.Gather32 and asm.GatherRows).
-func GatherNdPlain[T Plain](dst []T, params []T, pl nd.Layout, idx []int64, n, depth int) error {
+func GatherNdPlain[T Plain, I Index](dst []T, params []T, pl nd.Layout, idx []I, n, depth int) error {
 	return gatherNd(asmKernels, dst, params, pl, idx, n, depth)
 }
 
-func gatherNd[T any](k kernels, dst []T, params []T, pl nd.Layout, idx []int64, n, depth int) error {
+func gatherNd[T any, I Index](k kernels, dst []T, params []T, pl nd.Layout, idx []I, n, depth int) error {
 	inner := nd.Layout{Dims: pl.Dims[depth:], Strides: pl.Strides[depth:]}
 	size := int(inner.Size())
 	if n == 0 || size == 0 {
@@ -71,7 +74,7 @@ const (
 
 // gatherScalars sets dst[i] = src[idx[i]], stopping at the first index
 // out of range, and returns how many it set.
-func gatherScalars[T any](k kernels, dst, src []T, idx []int64) int {
+func gatherScalars[T any, I Index](k kernels, dst, src []T, idx []I) int {
 	if k == asmKernels {
 		switch unsafe.Sizeof(*new(T)) {
 		case 1:
@@ -133,7 +136,7 @@ func as[U any, T any](s []T) []U {
 const gatherBlock = 4096
 
 // gatherRows is GatherNd for index rows lo to hi.
-func gatherRows[T any](k kernels, dst []T, params []T, pl nd.Layout, idx []int64, lo, hi, depth int) error {
+func gatherRows[T any, I Index](k kernels, dst []T, params []T, pl nd.Layout, idx []I, lo, hi, depth int) error {
 	dims, strides := pl.Dims[:depth], pl.Strides[:depth]
 	inner := nd.Layout{Dims: pl.Dims[depth:], Strides: pl.Strides[depth:]}
 	size := int(inner.Size())
@@ -181,7 +184,7 @@ func gatherRows[T any](k kernels, dst []T, params []T, pl nd.Layout, idx []int64
 // index rows in idx (len(dims) components each), specialised for ranks 1
 // and 2. It returns the number of the first row out of range and false if
 // there is one.
-func positions(pos []int64, off int64, dims, strides, idx []int64, scale int64) (int, bool) {
+func positions[I Index](pos []int64, off int64, dims, strides []int64, idx []I, scale int64) (int, bool) {
 	switch len(dims) {
 	case 1:
 		d0, s0 := uint64(dims[0]), strides[0]
@@ -189,7 +192,7 @@ func positions(pos []int64, off int64, dims, strides, idx []int64, scale int64) 
 			if uint64(v) >= d0 {
 				return r, false
 			}
-			pos[r] = (off + v*s0) * scale
+			pos[r] = (off + int64(v)*s0) * scale
 		}
 	case 2:
 		d0, d1 := uint64(dims[0]), uint64(dims[1])
@@ -200,7 +203,7 @@ func positions(pos []int64, off int64, dims, strides, idx []int64, scale int64) 
 			if uint64(i) >= d0 || uint64(j) >= d1 {
 				return r, false
 			}
-			pos[r] = (off + i*s0 + j*s1) * scale
+			pos[r] = (off + int64(i)*s0 + int64(j)*s1) * scale
 		}
 	default:
 		k := len(dims)
@@ -210,7 +213,7 @@ func positions(pos []int64, off int64, dims, strides, idx []int64, scale int64) 
 				if uint64(v) >= uint64(dims[c]) {
 					return r, false
 				}
-				p += v * strides[c]
+				p += int64(v) * strides[c]
 			}
 			pos[r] = p * scale
 		}
@@ -218,8 +221,13 @@ func positions(pos []int64, off int64, dims, strides, idx []int64, scale int64) 
 	return 0, true
 }
 
-func rowError(r int, row, dims []int64) error {
-	return nd.IndexRowError(int64(r), row, dims)
+// rowError is the error for index row number r.
+func rowError[I Index](r int, row []I, dims []int64) error {
+	coords := make([]int64, len(row))
+	for i, v := range row {
+		coords[i] = int64(v)
+	}
+	return nd.IndexRowError(int64(r), coords, dims)
 }
 
 // Gather writes into dst, row-major, tf.gather(params, idx, axis) with
@@ -228,17 +236,17 @@ func rowError(r int, row, dims []int64) error {
 // are checked first (negative ones are errors, as on TensorFlow's CPU), so
 // on error dst is untouched; as in TensorFlow, they are not checked at all
 // when the result is empty. pl must have no tables.
-func Gather[T any](dst []T, params []T, pl nd.Layout, idx []int64, axis int) error {
+func Gather[T any, I Index](dst []T, params []T, pl nd.Layout, idx []I, axis int) error {
 	return gatherAxis(goLoops, dst, params, pl, idx, axis)
 }
 
 // GatherPlain is Gather for pointer-free elements, through the asm
 // kernels as in GatherNdPlain.
-func GatherPlain[T Plain](dst []T, params []T, pl nd.Layout, idx []int64, axis int) error {
+func GatherPlain[T Plain, I Index](dst []T, params []T, pl nd.Layout, idx []I, axis int) error {
 	return gatherAxis(asmKernels, dst, params, pl, idx, axis)
 }
 
-func gatherAxis[T any](k kernels, dst []T, params []T, pl nd.Layout, idx []int64, axis int) error {
+func gatherAxis[T any, I Index](k kernels, dst []T, params []T, pl nd.Layout, idx []I, axis int) error {
 	if len(dst) == 0 { // TensorFlow checks no index when there is nothing to copy
 		return nil
 	}
@@ -270,7 +278,7 @@ func gatherAxis[T any](k kernels, dst []T, params []T, pl nd.Layout, idx []int64
 		for b := 0; b < n; b += gatherBlock {
 			p := pos[:min(gatherBlock, n-b)]
 			for i, v := range idx[b : b+len(p)] {
-				p[i] = (base + v*stride) * scale
+				p[i] = (base + int64(v)*stride) * scale
 			}
 			blk := out[b*size : (b+len(p))*size]
 			switch {
@@ -288,6 +296,17 @@ func gatherAxis[T any](k kernels, dst []T, params []T, pl nd.Layout, idx []int64
 		}
 	}
 	return nil
+}
+
+// IndexData returns the elements of ix in row-major order (see
+// RowMajorData): int64 indices in i64 or int32 ones in i32, the other nil
+// (both nil when there are none).
+func IndexData(ix nd.Indices) (i64 []int64, i32 []int32) {
+	a, b := ix.IndexStorage()
+	if b != nil {
+		return nil, RowMajorData(b, ix.Layout())
+	}
+	return RowMajorData(a, ix.Layout()), nil
 }
 
 // RowMajorData returns the elements of the view (data, l) in row-major

@@ -1,6 +1,7 @@
 package bulk
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -14,8 +15,8 @@ import (
 type gatherNdFunc func(dst, params []int32, pl nd.Layout, idx []int64, n, depth int) error
 
 func TestGatherNd(t *testing.T) {
-	t.Run("go", func(t *testing.T) { checkGatherNd(t, GatherNd[int32]) })
-	t.Run("asm", func(t *testing.T) { checkGatherNd(t, GatherNdPlain[int32]) })
+	t.Run("go", func(t *testing.T) { checkGatherNd(t, GatherNd[int32, int64]) })
+	t.Run("asm", func(t *testing.T) { checkGatherNd(t, GatherNdPlain[int32, int64]) })
 }
 
 // Split across goroutines, GatherNd gives the same result and still
@@ -24,8 +25,8 @@ func TestGatherNdSplit(t *testing.T) {
 	defer func(saved int64) { parallelBytes = saved }(parallelBytes)
 	defer nd.SetBulkWorkers(nd.SetBulkWorkers(3))
 	parallelBytes = 0
-	checkGatherNd(t, GatherNd[int32])
-	checkGatherNd(t, GatherNdPlain[int32])
+	checkGatherNd(t, GatherNd[int32, int64])
+	checkGatherNd(t, GatherNdPlain[int32, int64])
 }
 
 // checkGatherNd gathers scalars (depth 3), contiguous slices of 20 and 80
@@ -109,31 +110,37 @@ func BenchmarkGatherNdRank2(b *testing.B) {
 }
 
 // Vectors: unit stride goes straight to the scalar kernel, which checks
-// the indices itself; other strides through positions.
+// the indices itself; other strides through positions. With int64 and
+// int32 indices.
 func TestGatherNdVector(t *testing.T) {
+	t.Run("int64", func(t *testing.T) { testGatherNdVector[int64](t, math.MinInt64) })
+	t.Run("int32", func(t *testing.T) { testGatherNdVector[int32](t, math.MinInt32) })
+}
+
+func testGatherNdVector[I Index](t *testing.T, lowest I) {
 	params := make([]int64, 5000)
 	for i := range params {
 		params[i] = int64(i) * 3
 	}
-	for _, fn := range map[string]func(dst, params []int64, pl nd.Layout, idx []int64, n, depth int) error{
-		"go": GatherNd[int64], "asm": GatherNdPlain[int64],
+	for _, fn := range map[string]func(dst, params []int64, pl nd.Layout, idx []I, n, depth int) error{
+		"go": GatherNd[int64, I], "asm": GatherNdPlain[int64, I],
 	} {
 		for _, view := range []nd.Layout{nd.RowMajor(5000), nd.RowMajor(5000).Slice(nd.Range(7, -3)), nd.RowMajor(5000).Slice(nd.Step(-3))} {
 			rng := rand.New(rand.NewPCG(1, 1))
-			idx := make([]int64, 9000)
+			idx := make([]I, 9000)
 			for i := range idx {
-				idx[i] = rng.Int64N(view.Dims[0])
+				idx[i] = I(rng.Int64N(view.Dims[0]))
 			}
 			dst := make([]int64, len(idx))
 			require.NoError(t, fn(dst, params, view, idx, len(idx), 1))
 			for i, k := range idx {
-				require.Equal(t, params[view.Pos([]int64{k})], dst[i])
+				require.Equal(t, params[view.Pos([]int64{int64(k)})], dst[i])
 			}
-			for _, bad := range []int64{-1, view.Dims[0], math.MinInt64} {
+			for _, bad := range []I{-1, I(view.Dims[0]), lowest} {
 				idx[8191] = bad
 				err := fn(dst, params, view, idx, len(idx), 1)
 				require.ErrorIs(t, err, nd.ErrIndexOutOfRange)
-				require.ErrorContains(t, err, "indices[8191]")
+				require.ErrorContains(t, err, fmt.Sprintf("indices[8191] = [%d]", bad))
 			}
 		}
 	}

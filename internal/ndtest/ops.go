@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndint32"
 	"github.com/ndgo/ndarray/ndint64"
 )
 
@@ -67,6 +68,20 @@ func indicesOf(dims, v []int64) (*ndint64.NdArray, error) {
 		v = []int64{}
 	}
 	return ndint64.Wrap(shape(dims...), v), nil
+}
+
+// int32Indices returns a's values as an int32 array of the same shape,
+// and false if one of them does not fit in an int32.
+func int32Indices(a *ndint64.NdArray) (*ndint32.NdArray, bool) {
+	v := a.ToSlice()
+	w := make([]int32, len(v))
+	for i, k := range v {
+		if k != int64(int32(k)) {
+			return nil, false
+		}
+		w[i] = int32(k)
+	}
+	return ndint32.Wrap(a.Shape(), w), true
 }
 
 // stridedCopy returns a view, into fresh storage, whose elements equal a's
@@ -408,7 +423,7 @@ func (x h[T, A]) runGatherNd(t *testing.T, file string, step int) {
 		}
 		r.report(i, c, x.gatherNdCase(c))
 	}
-	r.done(len(cases), ", each also with strided params, strided indices and GatherNdInto")
+	r.done(len(cases), ", each also with strided params, strided indices, int32 indices (where they fit) and GatherNdInto")
 }
 
 // gatherNdCase checks GatherNd on one case, with the params and indices as
@@ -439,15 +454,20 @@ func (x h[T, A]) gatherNdCase(c gatherNdCase) string {
 		err  error
 	}
 	var results []result
-	for _, in := range []struct {
+	type input struct {
 		name    string
 		params  A
-		indices *ndint64.NdArray
-	}{
+		indices nd.Indices
+	}
+	inputs := []input{
 		{"GatherNd", params, indices},
 		{"GatherNd(strided params)", sParams, indices},
 		{"GatherNd(strided indices)", params, sIndices},
-	} {
+	}
+	if i32, ok := int32Indices(indices); ok {
+		inputs = append(inputs, input{"GatherNd(int32 indices)", params, i32})
+	}
+	for _, in := range inputs {
 		var r result
 		r.name = in.name
 		if err := call(func() { r.out, r.err = x.GatherNd(in.params, in.indices) }); err != nil {
@@ -822,7 +842,7 @@ func (x h[T, A]) runGather(t *testing.T, file string, step int) {
 		}
 		r.report(i, c, x.gatherCase(c))
 	}
-	r.done(len(cases), fmt.Sprintf(", %d empty results with unchecked indices, each also with strided params and indices", unchecked))
+	r.done(len(cases), fmt.Sprintf(", %d empty results with unchecked indices, each also with strided params and indices and int32 indices (where they fit)", unchecked))
 }
 
 func (x h[T, A]) gatherCase(c gatherCase) string {
@@ -835,15 +855,20 @@ func (x h[T, A]) gatherCase(c gatherCase) string {
 	if err != nil {
 		return err.Error()
 	}
-	for _, in := range []struct {
+	type input struct {
 		name    string
 		params  A
-		indices *ndint64.NdArray
-	}{
+		indices nd.Indices
+	}
+	inputs := []input{
 		{"Gather", params, indices},
 		{"Gather(strided params)", stridedCopy(params, x.New), indices},
 		{"Gather(strided indices)", params, stridedCopy(indices, ndint64.New)},
-	} {
+	}
+	if i32, ok := int32Indices(indices); ok {
+		inputs = append(inputs, input{"Gather(int32 indices)", params, i32})
+	}
+	for _, in := range inputs {
 		var out A
 		var opErr error
 		if err := call(func() { out, opErr = x.Gather(in.params, in.indices, c.Axis) }); err != nil {

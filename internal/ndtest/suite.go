@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/ndgo/ndarray/nd"
-	"github.com/ndgo/ndarray/ndint64"
 )
 
 // Suite is what a dtype package hands the shared tests.
@@ -34,9 +33,9 @@ type Suite[T any, A nd.Array[T, A]] struct {
 	// are its functions, SliceExpr the method expression
 	// (*NdArray).SliceExpr.
 	StridedSlice func(A, nd.StridedSliceSpec) (A, error)
-	GatherNd     func(A, *ndint64.NdArray) (A, error)
-	GatherNdInto func(A, A, *ndint64.NdArray) error
-	Gather       func(A, *ndint64.NdArray, int) (A, error)
+	GatherNd     func(A, nd.Indices) (A, error)
+	GatherNdInto func(A, A, nd.Indices) error
+	Gather       func(A, nd.Indices, int) (A, error)
 	SliceExpr    func(A, string) (A, error)
 }
 

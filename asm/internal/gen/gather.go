@@ -19,13 +19,19 @@ const (
 	rowPrefetch    = 32 // rows ahead
 )
 
-// gatherScalars emits gather<8·width>Prefetch: dst[i] = src[idx[i]] for i < n, with
-// each index checked against bound; it returns how many elements it moved
-// (n, or the position of the first index out of range).
-func gatherScalars(width int) {
-	name := fmt.Sprintf("gather%dPrefetch", 8*width)
+// gatherScalars emits gather<8·width>Prefetch (int64 indices) or
+// gather<8·width>I32Prefetch (int32 indices, sign-extended): dst[i] =
+// src[idx[i]] for i < n, with each index checked against bound; it returns
+// how many elements it moved (n, or the position of the first index out of
+// range).
+func gatherScalars(width, idxWidth int) {
+	suffix := ""
+	if idxWidth == 4 {
+		suffix = "I32"
+	}
+	name := fmt.Sprintf("gather%d%sPrefetch", 8*width, suffix)
 	elem := fmt.Sprintf("uint%d", 8*width)
-	TEXT(name, NOSPLIT, fmt.Sprintf("func(dst, src *%s, bound int, idx *int64, n int) int", elem))
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(dst, src *%s, bound int, idx *int%d, n int) int", elem, 8*idxWidth))
 	Pragma("noescape")
 	Doc(name+" is",
 		"",
@@ -57,14 +63,14 @@ func gatherScalars(width int) {
 	Comment("A prefetch never faults, so these indices need no check yet.")
 	for u := range 4 {
 		p := GP64()
-		MOVQ(Mem{Base: idx, Index: i, Scale: 8, Disp: 8 * (scalarPrefetch + u)}, p)
+		loadIndex(idxWidth, Mem{Base: idx, Index: i, Scale: uint8(idxWidth), Disp: idxWidth * (scalarPrefetch + u)}, p)
 		PREFETCHT0(elemAt(p))
 	}
 	Comment("Unsigned compares: a negative index is out of range too. On a bad",
 		"one the tail redoes the four singly and stops at it.")
 	ks := []Register{GP64(), GP64(), GP64(), GP64()}
 	for u, k := range ks {
-		MOVQ(Mem{Base: idx, Index: i, Scale: 8, Disp: 8 * u}, k)
+		loadIndex(idxWidth, Mem{Base: idx, Index: i, Scale: uint8(idxWidth), Disp: idxWidth * u}, k)
 		CMPQ(k, bound)
 		JAE(LabelRef("tail"))
 	}
@@ -81,7 +87,7 @@ func gatherScalars(width int) {
 	CMPQ(i, n)
 	JGE(LabelRef("done"))
 	k := GP64()
-	MOVQ(Mem{Base: idx, Index: i, Scale: 8}, k)
+	loadIndex(idxWidth, Mem{Base: idx, Index: i, Scale: uint8(idxWidth)}, k)
 	CMPQ(k, bound)
 	JAE(LabelRef("done"))
 	loadElem(width, elemAt(k), k)
@@ -92,6 +98,16 @@ func gatherScalars(width int) {
 	Label("done")
 	Store(i, ReturnIndex(0))
 	RET()
+}
+
+// loadIndex loads an index of idxWidth bytes into r, sign-extended: a
+// negative int32 becomes a negative int64, out of range as unsigned.
+func loadIndex(idxWidth int, m Mem, r Register) {
+	if idxWidth == 4 {
+		MOVLQSX(m, r)
+	} else {
+		MOVQ(m, r)
+	}
 }
 
 // loadElem loads one element of width bytes into r, zero-extended.

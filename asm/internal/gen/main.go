@@ -38,8 +38,10 @@ func main() {
 			transpose(k)
 		}
 	case "gather":
-		for _, w := range []int{1, 2, 4, 8} {
-			gatherScalars(w)
+		for _, idxWidth := range []int{8, 4} {
+			for _, w := range []int{1, 2, 4, 8} {
+				gatherScalars(w, idxWidth)
+			}
 		}
 		for _, size := range []int{16, 32, 64, 128, 0} {
 			gatherRows(size)
