@@ -3,12 +3,14 @@ package ndarray_test
 import (
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"math"
 	"slices"
 	"testing"
 
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndfloat32"
+	"github.com/ndgo/ndarray/ndint32"
 	"github.com/ndgo/ndarray/ndint64"
 )
 
@@ -57,6 +59,18 @@ func fuzzGather(data []byte) (params, indices []int64, values []int64) {
 // FuzzGatherNd checks GatherNd against a slow reference built from Get on
 // every index row: the same result, or an error exactly when some row is
 // out of range or a shape rule fails; never a panic.
+// narrow returns v as int32s, and false if one does not fit.
+func narrow(v []int64) ([]int32, bool) {
+	out := make([]int32, len(v))
+	for i, k := range v {
+		if k != int64(int32(k)) {
+			return nil, false
+		}
+		out[i] = int32(k)
+	}
+	return out, true
+}
+
 func FuzzGatherNd(f *testing.F) {
 	for _, seed := range [][]byte{
 		{2, 3, 4, 2, 2, 2, 0, 1, 2, 3},
@@ -76,6 +90,13 @@ func FuzzGatherNd(f *testing.F) {
 		}
 		indices := ndint64.Wrap(nd.ShapeOf(idims...), values)
 		got, err := ndfloat32.GatherNd(params, indices)
+		// int32 indices, where they fit, give the same result or error.
+		if i32, ok := narrow(values); ok {
+			got32, err32 := ndfloat32.GatherNd(params, ndint32.Wrap(nd.ShapeOf(idims...), i32))
+			if fmt.Sprint(err32) != fmt.Sprint(err) || (err == nil && !got32.Equal(got)) {
+				t.Fatalf("params %v indices %v %v: int32 indices gave %v, %v; int64 ones %v, %v", pdims, idims, values, got32, err32, got, err)
+			}
+		}
 
 		outDims, _, depth, shapeErr := nd.GatherNdShape(pdims, idims)
 		if shapeErr != nil {
