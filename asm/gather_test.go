@@ -197,3 +197,51 @@ func TestGatherPanics(t *testing.T) {
 	require.NotPanics(t, func() { Gather8[int64](nil, nil, nil) })
 	require.NotPanics(t, func() { GatherRows(make([]byte, 100), make([]byte, 64), []int64{0}, 64) })
 }
+
+// Random gathers from a 64 MiB table (beyond the caches; 4 KiB pages, as
+// this package does not ask for huge ones), each beside its Go twin.
+func BenchmarkGather(b *testing.B) {
+	const tableBytes, n = 64 << 20, 1 << 22
+	rng := rand.New(rand.NewPCG(1, 2))
+	table := pattern8(tableBytes, 3) // written: unwritten memory reads the zero page
+	src32 := unsafe.Slice((*uint32)(unsafe.Pointer(&table[0])), tableBytes/4)
+	idx := make([]int64, n)
+	for i := range idx {
+		idx[i] = rng.Int64N(int64(len(src32)))
+	}
+	dst := make([]uint32, n)
+	b.Run("scalar32/asm", func(b *testing.B) {
+		b.SetBytes(n * (8 + 8))
+		b.ReportAllocs()
+		for range b.N {
+			Gather32(dst, src32, idx)
+		}
+	})
+	b.Run("scalar32/naive", func(b *testing.B) {
+		b.SetBytes(n * (8 + 8))
+		b.ReportAllocs()
+		for range b.N {
+			gatherGo(dst, src32, idx)
+		}
+	})
+	const rows, size = 1 << 20, 64
+	pos := make([]int64, rows)
+	for i := range pos {
+		pos[i] = rng.Int64N(tableBytes/size) * size
+	}
+	out := make([]byte, rows*size)
+	b.Run("rows64/asm", func(b *testing.B) {
+		b.SetBytes(rows * (2*size + 8))
+		b.ReportAllocs()
+		for range b.N {
+			GatherRows(out, table, pos, size)
+		}
+	})
+	b.Run("rows64/naive", func(b *testing.B) {
+		b.SetBytes(rows * (2*size + 8))
+		b.ReportAllocs()
+		for range b.N {
+			gatherRowsGo(out, table, pos, size)
+		}
+	})
+}
