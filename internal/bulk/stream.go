@@ -45,8 +45,8 @@ func streamRun[T Plain](dst []T, d, ds int, src []T, s, ss, n int) {
 // cachedRun is Run for plain elements in copies below
 // asm.StreamThreshold, whose destination stays in cache: strided runs of
 // 4- and 8-byte elements at stride 2, 3, 4 or -1 go to the AVX2 shuffle
-// kernels with ordinary stores (3.5–3.8× the Go loop at stride 2 on 64 to
-// 256 KiB sources, where reading from L2 bounds both).
+// kernels with ordinary stores (3.5–3.8× a plain Go loop at stride 2 on 64
+// to 256 KiB sources, where reading from L2 bounds both).
 func cachedRun[T Plain](dst []T, d, ds int, src []T, s, ss, n int) {
 	if ds == 1 && n >= 16 && (ss == 2 || ss == 3 || ss == 4 || ss == -1) {
 		switch unsafe.Sizeof(dst[0]) {
@@ -131,7 +131,7 @@ func abs(x int) int {
 // shortRunsBlock moves a block of contiguous runs of at most
 // asm.MaxBlockRow bytes with asm.CopyBlock, in one call: a call per run
 // costs more than such a run (b[:, :, 1:5] of a 256³ float32 array went
-// from 2.8 to 6.5 GB/s).
+// from 2.8 to 7.9 GB/s, runs of 240 bytes from 25 to 45).
 func shortRunsBlock[T Plain](dst, src []T, w *nd.Walk) bool {
 	size := int(unsafe.Sizeof(dst[0]))
 	if w.DstStride != 1 || w.SrcStride != 1 || w.Rows < 4 || w.N*size > asm.MaxBlockRow {
