@@ -27,17 +27,27 @@ func streamCopy(dst, src []byte) {
 
 // shuffles are the AVX2 kernels of one element width and store kind:
 // dst[i] = src[i*stride] for n elements, src pointing at the first.
-type shuffles[T uint32 | uint64] struct {
-	stride2, stride3, stride4, reverse func(dst, src *T, n int)
+type shuffles[T uint8 | uint16 | uint32 | uint64] struct {
+	stride2, stride3, stride4, reverse func(dst, src *T, n int) // nil: no kernel
 }
 
 var (
+	stream8  = shuffles[uint8]{stride2: streamGather8Stride2AVX2, reverse: streamReverse8AVX2}
+	stream16 = shuffles[uint16]{stride2: streamGather16Stride2AVX2, reverse: streamReverse16AVX2}
+	cached8  = shuffles[uint8]{stride2: gather8Stride2AVX2, reverse: reverse8AVX2}
+	cached16 = shuffles[uint16]{stride2: gather16Stride2AVX2, reverse: reverse16AVX2}
 	stream32 = shuffles[uint32]{streamGather32Stride2AVX2, streamGather32Stride3AVX2, streamGather32Stride4AVX2, streamReverse32AVX2}
 	stream64 = shuffles[uint64]{streamGather64Stride2AVX2, streamGather64Stride3AVX2, streamGather64Stride4AVX2, streamReverse64AVX2}
 	cached32 = shuffles[uint32]{gather32Stride2AVX2, gather32Stride3AVX2, gather32Stride4AVX2, reverse32AVX2}
 	cached64 = shuffles[uint64]{gather64Stride2AVX2, gather64Stride3AVX2, gather64Stride4AVX2, reverse64AVX2}
 )
 
+func streamGather8(dst, src []uint8, start, stride int)   { shuffle(stream8, dst, src, start, stride) }
+func streamGather16(dst, src []uint16, start, stride int) { shuffle(stream16, dst, src, start, stride) }
+func stridedGather8(dst, src []uint8, start, stride int)  { shuffle(cached8, dst, src, start, stride) }
+func stridedGather16(dst, src []uint16, start, stride int) {
+	shuffle(cached16, dst, src, start, stride)
+}
 func streamGather32(dst, src []uint32, start, stride int) { shuffle(stream32, dst, src, start, stride) }
 func streamGather64(dst, src []uint64, start, stride int) { shuffle(stream64, dst, src, start, stride) }
 func stridedGather32(dst, src []uint32, start, stride int) {
@@ -53,27 +63,30 @@ func stridedGather64(dst, src []uint64, start, stride int) {
 // is in range; the kernels get a pointer to src[start] and reach negative
 // strides through it.
 //
-// The stride-2, -3 and -4 kernels load whole vectors, which reach up to
+// The kernels for positive strides load whole vectors, which reach up to
 // stride-1 elements past the last one they take; they are given all but the
 // last element, which Go moves, so that no load leaves src.
-func shuffle[T uint32 | uint64](k shuffles[T], dst, src []T, start, stride int) {
+func shuffle[T uint8 | uint16 | uint32 | uint64](k shuffles[T], dst, src []T, start, stride int) {
 	n := len(dst)
+	var kernel func(dst, src *T, n int)
+	switch stride {
+	case 2:
+		kernel = k.stride2
+	case 3:
+		kernel = k.stride3
+	case 4:
+		kernel = k.stride4
+	case -1:
+		kernel = k.reverse
+	}
 	switch {
-	case !useAVX2 || n < 64/int(unsafe.Sizeof(dst[0])):
+	case !useAVX2 || kernel == nil || n < 64/int(unsafe.Sizeof(dst[0])):
 		gatherStridedGo(dst, src, start, stride)
-	case stride == 2:
-		k.stride2(unsafe.SliceData(dst), &src[start], n-1)
-		dst[n-1] = src[start+2*(n-1)]
-	case stride == 3:
-		k.stride3(unsafe.SliceData(dst), &src[start], n-1)
-		dst[n-1] = src[start+3*(n-1)]
-	case stride == 4:
-		k.stride4(unsafe.SliceData(dst), &src[start], n-1)
-		dst[n-1] = src[start+4*(n-1)]
-	case stride == -1:
-		k.reverse(unsafe.SliceData(dst), &src[start], n)
+	case stride > 0:
+		kernel(unsafe.SliceData(dst), &src[start], n-1)
+		dst[n-1] = src[start+stride*(n-1)]
 	default:
-		gatherStridedGo(dst, src, start, stride)
+		kernel(unsafe.SliceData(dst), &src[start], n)
 	}
 }
 

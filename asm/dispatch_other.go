@@ -6,6 +6,10 @@ func fenceIfStreaming() {}
 
 func streamCopy(dst, src []byte) { copy(dst, src) }
 
+func streamGather8(dst, src []uint8, start, stride int)    { gatherStridedGo(dst, src, start, stride) }
+func streamGather16(dst, src []uint16, start, stride int)  { gatherStridedGo(dst, src, start, stride) }
+func stridedGather8(dst, src []uint8, start, stride int)   { gatherStridedGo(dst, src, start, stride) }
+func stridedGather16(dst, src []uint16, start, stride int) { gatherStridedGo(dst, src, start, stride) }
 func streamGather32(dst, src []uint32, start, stride int)  { gatherStridedGo(dst, src, start, stride) }
 func streamGather64(dst, src []uint64, start, stride int)  { gatherStridedGo(dst, src, start, stride) }
 func stridedGather32(dst, src []uint32, start, stride int) { gatherStridedGo(dst, src, start, stride) }

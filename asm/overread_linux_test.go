@@ -32,7 +32,7 @@ func guarded[T any](t *testing.T, n int, atEnd bool) []T {
 func TestGatherStaysInsideSource(t *testing.T) {
 	forEachVariant(t, func(t *testing.T) {
 		for _, stride := range []int{2, 3, 4, -1} {
-			for n := 16; n < 90; n++ {
+			for n := 16; n < 170; n++ { // past the 1-byte kernels' line-aligned loops too
 				span := (n-1)*abs(stride) + 1
 				atEnd := stride > 0
 				start := 0
@@ -47,6 +47,14 @@ func TestGatherStaysInsideSource(t *testing.T) {
 				d64 := make([]uint64, n)
 				StreamGather64(d64, s64, start, stride)
 				StridedGather64(d64, s64, start, stride)
+				if stride == 2 || stride == -1 {
+					s8, s16 := guarded[uint8](t, span, atEnd), guarded[uint16](t, span, atEnd)
+					d8, d16 := make([]uint8, n), make([]uint16, n)
+					StreamGather8(d8, s8, start, stride)
+					StridedGather8(d8, s8, start, stride)
+					StreamGather16(d16, s16, start, stride)
+					StridedGather16(d16, s16, start, stride)
+				}
 			}
 		}
 	})

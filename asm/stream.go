@@ -55,6 +55,46 @@ func StreamGather64(dst, src []uint64, start, stride int) {
 	streamGather64(dst, src, start, stride)
 }
 
+// StreamGather8 is StreamGather32 for 1-byte elements (kernels for
+// strides 2 and -1).
+func StreamGather8(dst, src []uint8, start, stride int) {
+	if len(dst) == 0 {
+		return
+	}
+	checkGather(len(dst), len(src), start, stride)
+	streamGather8(dst, src, start, stride)
+}
+
+// StreamGather16 is StreamGather32 for 2-byte elements (kernels for
+// strides 2 and -1).
+func StreamGather16(dst, src []uint16, start, stride int) {
+	if len(dst) == 0 {
+		return
+	}
+	checkGather(len(dst), len(src), start, stride)
+	streamGather16(dst, src, start, stride)
+}
+
+// StridedGather8 is StridedGather32 for 1-byte elements (kernels for
+// strides 2 and -1).
+func StridedGather8(dst, src []uint8, start, stride int) {
+	if len(dst) == 0 {
+		return
+	}
+	checkGather(len(dst), len(src), start, stride)
+	stridedGather8(dst, src, start, stride)
+}
+
+// StridedGather16 is StridedGather32 for 2-byte elements (kernels for
+// strides 2 and -1).
+func StridedGather16(dst, src []uint16, start, stride int) {
+	if len(dst) == 0 {
+		return
+	}
+	checkGather(len(dst), len(src), start, stride)
+	stridedGather16(dst, src, start, stride)
+}
+
 // StridedGather32 is StreamGather32 with ordinary stores, for
 // destinations that stay in the caches (below StreamThreshold, say): its
 // reference loop is the same,
@@ -107,7 +147,7 @@ func checkGather(n, srcLen, start, stride int) {
 }
 
 // gatherStridedGo is the pure-Go twin of the strided gathers.
-func gatherStridedGo[T uint32 | uint64](dst, src []T, start, stride int) {
+func gatherStridedGo[T uint8 | uint16 | uint32 | uint64](dst, src []T, start, stride int) {
 	for i := range dst {
 		dst[i] = src[start+i*stride]
 	}

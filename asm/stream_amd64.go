@@ -149,6 +149,82 @@ func streamGather64Stride4AVX2(dst *uint64, src *uint64, n int)
 //go:noescape
 func gather64Stride4AVX2(dst *uint64, src *uint64, n int)
 
+// streamGather8Stride2AVX2 is
+//
+//	for i := range n { dst[i] = src[i*(2)] }
+//
+// (src points at the first element taken); the whole cache lines of dst are
+// written with non-temporal stores.
+//
+//go:noescape
+func streamGather8Stride2AVX2(dst *uint8, src *uint8, n int)
+
+// gather8Stride2AVX2 is
+//
+//	for i := range n { dst[i] = src[i*(2)] }
+//
+// (src points at the first element taken), with ordinary stores.
+//
+//go:noescape
+func gather8Stride2AVX2(dst *uint8, src *uint8, n int)
+
+// streamGather16Stride2AVX2 is
+//
+//	for i := range n { dst[i] = src[i*(2)] }
+//
+// (src points at the first element taken); the whole cache lines of dst are
+// written with non-temporal stores.
+//
+//go:noescape
+func streamGather16Stride2AVX2(dst *uint16, src *uint16, n int)
+
+// gather16Stride2AVX2 is
+//
+//	for i := range n { dst[i] = src[i*(2)] }
+//
+// (src points at the first element taken), with ordinary stores.
+//
+//go:noescape
+func gather16Stride2AVX2(dst *uint16, src *uint16, n int)
+
+// streamReverse8AVX2 is
+//
+//	for i := range n { dst[i] = src[i*(-1)] }
+//
+// (src points at the first element taken); the whole cache lines of dst are
+// written with non-temporal stores.
+//
+//go:noescape
+func streamReverse8AVX2(dst *uint8, src *uint8, n int)
+
+// reverse8AVX2 is
+//
+//	for i := range n { dst[i] = src[i*(-1)] }
+//
+// (src points at the first element taken), with ordinary stores.
+//
+//go:noescape
+func reverse8AVX2(dst *uint8, src *uint8, n int)
+
+// streamReverse16AVX2 is
+//
+//	for i := range n { dst[i] = src[i*(-1)] }
+//
+// (src points at the first element taken); the whole cache lines of dst are
+// written with non-temporal stores.
+//
+//go:noescape
+func streamReverse16AVX2(dst *uint16, src *uint16, n int)
+
+// reverse16AVX2 is
+//
+//	for i := range n { dst[i] = src[i*(-1)] }
+//
+// (src points at the first element taken), with ordinary stores.
+//
+//go:noescape
+func reverse16AVX2(dst *uint16, src *uint16, n int)
+
 // streamReverse32AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(-1)] }

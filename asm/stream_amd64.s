@@ -1282,6 +1282,590 @@ done:
 	VZEROUPPER
 	RET
 
+// func streamGather8Stride2AVX2(dst *uint8, src *uint8, n int)
+// Requires: AVX, AVX2, MMX+
+TEXT ·streamGather8Stride2AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+	// Single elements until dst is at a cache-line boundary, then whole
+	// lines (two vectors) streamed, then single elements again: a line is
+	// never written partly by ordinary stores and partly by streaming ones.
+head:
+	CMPQ  DX, $0x00
+	JE    done
+	TESTQ $0x0000003f, AX
+	JZ    loop
+	MOVB  (CX), BL
+	MOVB  BL, (AX)
+	ADDQ  $0x02, CX
+	ADDQ  $0x01, AX
+	DECQ  DX
+	JMP   head
+
+loop:
+	CMPQ DX, $0x40
+	JL   tail
+
+	// Prefetch the source 1024 bytes ahead: the hardware prefetcher restarts
+	// at every 4 KiB page, and the shuffles have no spare loads to hide it.
+	PREFETCHT0  1024(CX)
+	PREFETCHT0  1088(CX)
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+	VPSHUFB     evenbytes<>+0(SB), Y0, Y0
+	VPSHUFB     evenbytes<>+0(SB), Y1, Y1
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPERMQ      $0xd8, Y0, Y0
+	VMOVNTDQ    Y0, (AX)
+	ADDQ        $0x00000040, CX
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+	VPSHUFB     evenbytes<>+0(SB), Y0, Y0
+	VPSHUFB     evenbytes<>+0(SB), Y1, Y1
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPERMQ      $0xd8, Y0, Y0
+	VMOVNTDQ    Y0, 32(AX)
+	ADDQ        $0x00000040, CX
+	ADDQ        $0x40, AX
+	SUBQ        $0x40, DX
+	JMP         loop
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVB (CX), BL
+	MOVB BL, (AX)
+	ADDQ $0x02, CX
+	ADDQ $0x01, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
+DATA evenbytes<>+0(SB)/4, $0x06040200
+DATA evenbytes<>+4(SB)/4, $0x0e0c0a08
+DATA evenbytes<>+8(SB)/4, $0x80808080
+DATA evenbytes<>+12(SB)/4, $0x80808080
+DATA evenbytes<>+16(SB)/4, $0x06040200
+DATA evenbytes<>+20(SB)/4, $0x0e0c0a08
+DATA evenbytes<>+24(SB)/4, $0x80808080
+DATA evenbytes<>+28(SB)/4, $0x80808080
+GLOBL evenbytes<>(SB), RODATA|NOPTR, $32
+
+// func gather8Stride2AVX2(dst *uint8, src *uint8, n int)
+// Requires: AVX, AVX2
+TEXT ·gather8Stride2AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+	// 4 vectors per iteration, then one at a time.
+loop:
+	CMPQ        DX, $0x00000080
+	JL          single
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+	VPSHUFB     evenbytes<>+0(SB), Y0, Y0
+	VPSHUFB     evenbytes<>+0(SB), Y1, Y1
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPERMQ      $0xd8, Y0, Y0
+	VMOVDQU     Y0, (AX)
+	ADDQ        $0x00000040, CX
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+	VPSHUFB     evenbytes<>+0(SB), Y0, Y0
+	VPSHUFB     evenbytes<>+0(SB), Y1, Y1
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPERMQ      $0xd8, Y0, Y0
+	VMOVDQU     Y0, 32(AX)
+	ADDQ        $0x00000040, CX
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+	VPSHUFB     evenbytes<>+0(SB), Y0, Y0
+	VPSHUFB     evenbytes<>+0(SB), Y1, Y1
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPERMQ      $0xd8, Y0, Y0
+	VMOVDQU     Y0, 64(AX)
+	ADDQ        $0x00000040, CX
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+	VPSHUFB     evenbytes<>+0(SB), Y0, Y0
+	VPSHUFB     evenbytes<>+0(SB), Y1, Y1
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPERMQ      $0xd8, Y0, Y0
+	VMOVDQU     Y0, 96(AX)
+	ADDQ        $0x00000040, CX
+	ADDQ        $0x00000080, AX
+	SUBQ        $0x00000080, DX
+	JMP         loop
+
+single:
+	CMPQ        DX, $0x20
+	JL          tail
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+	VPSHUFB     evenbytes<>+0(SB), Y0, Y0
+	VPSHUFB     evenbytes<>+0(SB), Y1, Y1
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPERMQ      $0xd8, Y0, Y0
+	VMOVDQU     Y0, (AX)
+	ADDQ        $0x00000040, CX
+	ADDQ        $0x20, AX
+	SUBQ        $0x20, DX
+	JMP         single
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVB (CX), BL
+	MOVB BL, (AX)
+	ADDQ $0x02, CX
+	ADDQ $0x01, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
+// func streamGather16Stride2AVX2(dst *uint16, src *uint16, n int)
+// Requires: AVX, AVX2, MMX+
+TEXT ·streamGather16Stride2AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+	// Single elements until dst is at a cache-line boundary, then whole
+	// lines (two vectors) streamed, then single elements again: a line is
+	// never written partly by ordinary stores and partly by streaming ones.
+head:
+	CMPQ  DX, $0x00
+	JE    done
+	TESTQ $0x0000003f, AX
+	JZ    loop
+	MOVW  (CX), BX
+	MOVW  BX, (AX)
+	ADDQ  $0x04, CX
+	ADDQ  $0x02, AX
+	DECQ  DX
+	JMP   head
+
+loop:
+	CMPQ DX, $0x20
+	JL   tail
+
+	// Prefetch the source 1024 bytes ahead: the hardware prefetcher restarts
+	// at every 4 KiB page, and the shuffles have no spare loads to hide it.
+	PREFETCHT0  1024(CX)
+	PREFETCHT0  1088(CX)
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+	VPSHUFB     evenwords<>+0(SB), Y0, Y0
+	VPSHUFB     evenwords<>+0(SB), Y1, Y1
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPERMQ      $0xd8, Y0, Y0
+	VMOVNTDQ    Y0, (AX)
+	ADDQ        $0x00000040, CX
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+	VPSHUFB     evenwords<>+0(SB), Y0, Y0
+	VPSHUFB     evenwords<>+0(SB), Y1, Y1
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPERMQ      $0xd8, Y0, Y0
+	VMOVNTDQ    Y0, 32(AX)
+	ADDQ        $0x00000040, CX
+	ADDQ        $0x40, AX
+	SUBQ        $0x20, DX
+	JMP         loop
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVW (CX), BX
+	MOVW BX, (AX)
+	ADDQ $0x04, CX
+	ADDQ $0x02, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
+DATA evenwords<>+0(SB)/4, $0x05040100
+DATA evenwords<>+4(SB)/4, $0x0d0c0908
+DATA evenwords<>+8(SB)/4, $0x80808080
+DATA evenwords<>+12(SB)/4, $0x80808080
+DATA evenwords<>+16(SB)/4, $0x05040100
+DATA evenwords<>+20(SB)/4, $0x0d0c0908
+DATA evenwords<>+24(SB)/4, $0x80808080
+DATA evenwords<>+28(SB)/4, $0x80808080
+GLOBL evenwords<>(SB), RODATA|NOPTR, $32
+
+// func gather16Stride2AVX2(dst *uint16, src *uint16, n int)
+// Requires: AVX, AVX2
+TEXT ·gather16Stride2AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+	// 4 vectors per iteration, then one at a time.
+loop:
+	CMPQ        DX, $0x00000040
+	JL          single
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+	VPSHUFB     evenwords<>+0(SB), Y0, Y0
+	VPSHUFB     evenwords<>+0(SB), Y1, Y1
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPERMQ      $0xd8, Y0, Y0
+	VMOVDQU     Y0, (AX)
+	ADDQ        $0x00000040, CX
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+	VPSHUFB     evenwords<>+0(SB), Y0, Y0
+	VPSHUFB     evenwords<>+0(SB), Y1, Y1
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPERMQ      $0xd8, Y0, Y0
+	VMOVDQU     Y0, 32(AX)
+	ADDQ        $0x00000040, CX
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+	VPSHUFB     evenwords<>+0(SB), Y0, Y0
+	VPSHUFB     evenwords<>+0(SB), Y1, Y1
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPERMQ      $0xd8, Y0, Y0
+	VMOVDQU     Y0, 64(AX)
+	ADDQ        $0x00000040, CX
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+	VPSHUFB     evenwords<>+0(SB), Y0, Y0
+	VPSHUFB     evenwords<>+0(SB), Y1, Y1
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPERMQ      $0xd8, Y0, Y0
+	VMOVDQU     Y0, 96(AX)
+	ADDQ        $0x00000040, CX
+	ADDQ        $0x00000080, AX
+	SUBQ        $0x00000040, DX
+	JMP         loop
+
+single:
+	CMPQ        DX, $0x10
+	JL          tail
+	VMOVDQU     (CX), Y0
+	VMOVDQU     32(CX), Y1
+	VPSHUFB     evenwords<>+0(SB), Y0, Y0
+	VPSHUFB     evenwords<>+0(SB), Y1, Y1
+	VPUNPCKLQDQ Y1, Y0, Y0
+	VPERMQ      $0xd8, Y0, Y0
+	VMOVDQU     Y0, (AX)
+	ADDQ        $0x00000040, CX
+	ADDQ        $0x20, AX
+	SUBQ        $0x10, DX
+	JMP         single
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVW (CX), BX
+	MOVW BX, (AX)
+	ADDQ $0x04, CX
+	ADDQ $0x02, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
+// func streamReverse8AVX2(dst *uint8, src *uint8, n int)
+// Requires: AVX, AVX2, MMX+
+TEXT ·streamReverse8AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+	// Single elements until dst is at a cache-line boundary, then whole
+	// lines (two vectors) streamed, then single elements again: a line is
+	// never written partly by ordinary stores and partly by streaming ones.
+head:
+	CMPQ  DX, $0x00
+	JE    done
+	TESTQ $0x0000003f, AX
+	JZ    loop
+	MOVB  (CX), BL
+	MOVB  BL, (AX)
+	SUBQ  $0x01, CX
+	ADDQ  $0x01, AX
+	DECQ  DX
+	JMP   head
+
+loop:
+	CMPQ DX, $0x40
+	JL   tail
+
+	// Prefetch the source 1024 bytes ahead: the hardware prefetcher restarts
+	// at every 4 KiB page, and the shuffles have no spare loads to hide it.
+	PREFETCHT0 -1024(CX)
+	VMOVDQU    -31(CX), Y0
+
+	// Reverse the bytes of each lane, then swap the lanes.
+	VPSHUFB  reversebytes<>+0(SB), Y0, Y0
+	VPERMQ   $0x4e, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	SUBQ     $0x00000020, CX
+	VMOVDQU  -31(CX), Y0
+
+	// Reverse the bytes of each lane, then swap the lanes.
+	VPSHUFB  reversebytes<>+0(SB), Y0, Y0
+	VPERMQ   $0x4e, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	SUBQ     $0x00000020, CX
+	ADDQ     $0x40, AX
+	SUBQ     $0x40, DX
+	JMP      loop
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVB (CX), BL
+	MOVB BL, (AX)
+	SUBQ $0x01, CX
+	ADDQ $0x01, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
+DATA reversebytes<>+0(SB)/4, $0x0c0d0e0f
+DATA reversebytes<>+4(SB)/4, $0x08090a0b
+DATA reversebytes<>+8(SB)/4, $0x04050607
+DATA reversebytes<>+12(SB)/4, $0x00010203
+DATA reversebytes<>+16(SB)/4, $0x0c0d0e0f
+DATA reversebytes<>+20(SB)/4, $0x08090a0b
+DATA reversebytes<>+24(SB)/4, $0x04050607
+DATA reversebytes<>+28(SB)/4, $0x00010203
+GLOBL reversebytes<>(SB), RODATA|NOPTR, $32
+
+// func reverse8AVX2(dst *uint8, src *uint8, n int)
+// Requires: AVX, AVX2
+TEXT ·reverse8AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+	// 4 vectors per iteration, then one at a time.
+loop:
+	CMPQ    DX, $0x00000080
+	JL      single
+	VMOVDQU -31(CX), Y0
+
+	// Reverse the bytes of each lane, then swap the lanes.
+	VPSHUFB reversebytes<>+0(SB), Y0, Y0
+	VPERMQ  $0x4e, Y0, Y0
+	VMOVDQU Y0, (AX)
+	SUBQ    $0x00000020, CX
+	VMOVDQU -31(CX), Y0
+
+	// Reverse the bytes of each lane, then swap the lanes.
+	VPSHUFB reversebytes<>+0(SB), Y0, Y0
+	VPERMQ  $0x4e, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	SUBQ    $0x00000020, CX
+	VMOVDQU -31(CX), Y0
+
+	// Reverse the bytes of each lane, then swap the lanes.
+	VPSHUFB reversebytes<>+0(SB), Y0, Y0
+	VPERMQ  $0x4e, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	SUBQ    $0x00000020, CX
+	VMOVDQU -31(CX), Y0
+
+	// Reverse the bytes of each lane, then swap the lanes.
+	VPSHUFB reversebytes<>+0(SB), Y0, Y0
+	VPERMQ  $0x4e, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	SUBQ    $0x00000020, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000080, DX
+	JMP     loop
+
+single:
+	CMPQ    DX, $0x20
+	JL      tail
+	VMOVDQU -31(CX), Y0
+
+	// Reverse the bytes of each lane, then swap the lanes.
+	VPSHUFB reversebytes<>+0(SB), Y0, Y0
+	VPERMQ  $0x4e, Y0, Y0
+	VMOVDQU Y0, (AX)
+	SUBQ    $0x00000020, CX
+	ADDQ    $0x20, AX
+	SUBQ    $0x20, DX
+	JMP     single
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVB (CX), BL
+	MOVB BL, (AX)
+	SUBQ $0x01, CX
+	ADDQ $0x01, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
+// func streamReverse16AVX2(dst *uint16, src *uint16, n int)
+// Requires: AVX, AVX2, MMX+
+TEXT ·streamReverse16AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+	// Single elements until dst is at a cache-line boundary, then whole
+	// lines (two vectors) streamed, then single elements again: a line is
+	// never written partly by ordinary stores and partly by streaming ones.
+head:
+	CMPQ  DX, $0x00
+	JE    done
+	TESTQ $0x0000003f, AX
+	JZ    loop
+	MOVW  (CX), BX
+	MOVW  BX, (AX)
+	SUBQ  $0x02, CX
+	ADDQ  $0x02, AX
+	DECQ  DX
+	JMP   head
+
+loop:
+	CMPQ DX, $0x20
+	JL   tail
+
+	// Prefetch the source 1024 bytes ahead: the hardware prefetcher restarts
+	// at every 4 KiB page, and the shuffles have no spare loads to hide it.
+	PREFETCHT0 -1024(CX)
+	VMOVDQU    -30(CX), Y0
+
+	// Reverse the words of each lane, then swap the lanes.
+	VPSHUFB  reversewords<>+0(SB), Y0, Y0
+	VPERMQ   $0x4e, Y0, Y0
+	VMOVNTDQ Y0, (AX)
+	SUBQ     $0x00000020, CX
+	VMOVDQU  -30(CX), Y0
+
+	// Reverse the words of each lane, then swap the lanes.
+	VPSHUFB  reversewords<>+0(SB), Y0, Y0
+	VPERMQ   $0x4e, Y0, Y0
+	VMOVNTDQ Y0, 32(AX)
+	SUBQ     $0x00000020, CX
+	ADDQ     $0x40, AX
+	SUBQ     $0x20, DX
+	JMP      loop
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVW (CX), BX
+	MOVW BX, (AX)
+	SUBQ $0x02, CX
+	ADDQ $0x02, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
+DATA reversewords<>+0(SB)/4, $0x0d0c0f0e
+DATA reversewords<>+4(SB)/4, $0x09080b0a
+DATA reversewords<>+8(SB)/4, $0x05040706
+DATA reversewords<>+12(SB)/4, $0x01000302
+DATA reversewords<>+16(SB)/4, $0x0d0c0f0e
+DATA reversewords<>+20(SB)/4, $0x09080b0a
+DATA reversewords<>+24(SB)/4, $0x05040706
+DATA reversewords<>+28(SB)/4, $0x01000302
+GLOBL reversewords<>(SB), RODATA|NOPTR, $32
+
+// func reverse16AVX2(dst *uint16, src *uint16, n int)
+// Requires: AVX, AVX2
+TEXT ·reverse16AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+	// 4 vectors per iteration, then one at a time.
+loop:
+	CMPQ    DX, $0x00000040
+	JL      single
+	VMOVDQU -30(CX), Y0
+
+	// Reverse the words of each lane, then swap the lanes.
+	VPSHUFB reversewords<>+0(SB), Y0, Y0
+	VPERMQ  $0x4e, Y0, Y0
+	VMOVDQU Y0, (AX)
+	SUBQ    $0x00000020, CX
+	VMOVDQU -30(CX), Y0
+
+	// Reverse the words of each lane, then swap the lanes.
+	VPSHUFB reversewords<>+0(SB), Y0, Y0
+	VPERMQ  $0x4e, Y0, Y0
+	VMOVDQU Y0, 32(AX)
+	SUBQ    $0x00000020, CX
+	VMOVDQU -30(CX), Y0
+
+	// Reverse the words of each lane, then swap the lanes.
+	VPSHUFB reversewords<>+0(SB), Y0, Y0
+	VPERMQ  $0x4e, Y0, Y0
+	VMOVDQU Y0, 64(AX)
+	SUBQ    $0x00000020, CX
+	VMOVDQU -30(CX), Y0
+
+	// Reverse the words of each lane, then swap the lanes.
+	VPSHUFB reversewords<>+0(SB), Y0, Y0
+	VPERMQ  $0x4e, Y0, Y0
+	VMOVDQU Y0, 96(AX)
+	SUBQ    $0x00000020, CX
+	ADDQ    $0x00000080, AX
+	SUBQ    $0x00000040, DX
+	JMP     loop
+
+single:
+	CMPQ    DX, $0x10
+	JL      tail
+	VMOVDQU -30(CX), Y0
+
+	// Reverse the words of each lane, then swap the lanes.
+	VPSHUFB reversewords<>+0(SB), Y0, Y0
+	VPERMQ  $0x4e, Y0, Y0
+	VMOVDQU Y0, (AX)
+	SUBQ    $0x00000020, CX
+	ADDQ    $0x20, AX
+	SUBQ    $0x10, DX
+	JMP     single
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVW (CX), BX
+	MOVW BX, (AX)
+	SUBQ $0x02, CX
+	ADDQ $0x02, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
 // func streamReverse32AVX2(dst *uint32, src *uint32, n int)
 // Requires: AVX, AVX2, MMX+
 TEXT ·streamReverse32AVX2(SB), NOSPLIT, $0-24

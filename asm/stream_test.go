@@ -54,6 +54,22 @@ func TestStreamGather64(t *testing.T) {
 	testStrided(t, StreamGather64, func(i int) uint64 { return 0x9E3779B97F4A7C15 * uint64(i+1) })
 }
 
+func TestStreamGather8(t *testing.T) {
+	testStrided(t, StreamGather8, func(i int) uint8 { return uint8(i*37 + 1) })
+}
+
+func TestStreamGather16(t *testing.T) {
+	testStrided(t, StreamGather16, func(i int) uint16 { return uint16(i*40503 + 1) })
+}
+
+func TestStridedGather8(t *testing.T) {
+	testStrided(t, StridedGather8, func(i int) uint8 { return uint8(i*37 + 1) })
+}
+
+func TestStridedGather16(t *testing.T) {
+	testStrided(t, StridedGather16, func(i int) uint16 { return uint16(i*40503 + 1) })
+}
+
 func TestStridedGather32(t *testing.T) {
 	testStrided(t, StridedGather32, func(i int) uint32 { return 0x9E3779B9 * uint32(i+1) })
 }
@@ -65,7 +81,7 @@ func TestStridedGather64(t *testing.T) {
 // testStrided checks a strided gather against the Go twin over strides
 // -7..7 and a few large ones, lengths 0..67 and past every loop, and odd
 // destination offsets, with guards around dst and the source unmodified.
-func testStrided[T uint32 | uint64](t *testing.T, gather func(dst, src []T, start, stride int), val func(int) T) {
+func testStrided[T uint8 | uint16 | uint32 | uint64](t *testing.T, gather func(dst, src []T, start, stride int), val func(int) T) {
 	forEachVariant(t, func(t *testing.T) {
 		for _, stride := range strides() {
 			for _, n := range lengths {
@@ -238,5 +254,31 @@ func requireSame[T comparable](t *testing.T, want, got []T, msgAndArgs ...any) {
 	t.Helper()
 	if !slices.Equal(want, got) {
 		require.Equal(t, want, got, msgAndArgs...)
+	}
+}
+
+// Stride-2 gathers of 1- and 2-byte elements from a 256 KiB source, with
+// ordinary stores, beside the Go loop.
+func BenchmarkStridedGatherNarrow(b *testing.B) {
+	src8, start8 := gatherSource(128<<10, 2, func(i int) uint8 { return uint8(i) })
+	dst8 := make([]uint8, 128<<10)
+	src16, start16 := gatherSource(64<<10, 2, func(i int) uint16 { return uint16(i) })
+	dst16 := make([]uint16, 64<<10)
+	for _, c := range []struct {
+		name string
+		f    func()
+	}{
+		{"8/asm", func() { StridedGather8(dst8, src8, start8, 2) }},
+		{"8/naive", func() { gatherStridedGo(dst8, src8, start8, 2) }},
+		{"16/asm", func() { StridedGather16(dst16, src16, start16, 2) }},
+		{"16/naive", func() { gatherStridedGo(dst16, src16, start16, 2) }},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			b.SetBytes(3 * 128 << 10)
+			b.ReportAllocs()
+			for range b.N {
+				c.f()
+			}
+		})
 	}
 }

@@ -17,8 +17,8 @@ type Plain interface {
 
 // streamRun is Run for large copies: a contiguous destination run is
 // written by the streaming asm kernels when there is one for the source
-// stride (1, 2, 3, 4 or -1) and element width (4 or 8 bytes; any width for
-// stride 1), else by Run. A contiguous run of a megabyte or more goes to
+// stride and element width (any width at stride 1; see hasShuffle for the
+// others), else by Run. A contiguous run of a megabyte or more goes to
 // copy(), which streams such runs itself, a little faster.
 func streamRun[T Plain](dst []T, d, ds int, src []T, s, ss, n int) {
 	if ds != 1 || n == 0 {
@@ -33,10 +33,8 @@ func streamRun[T Plain](dst []T, d, ds int, src []T, s, ss, n int) {
 		copy(dst[d:d+n], src[s:s+n])
 	case ss == 1:
 		asm.StreamCopy(bytesOf(dst[d:d+n]), bytesOf(src[s:s+n]))
-	case size == 4 && (ss == 2 || ss == 3 || ss == 4 || ss == -1):
-		asm.StreamGather32(reinterpret[uint32](dst[d:d+n]), reinterpret[uint32](src), s, ss)
-	case size == 8 && (ss == 2 || ss == 3 || ss == 4 || ss == -1):
-		asm.StreamGather64(reinterpret[uint64](dst[d:d+n]), reinterpret[uint64](src), s, ss)
+	case hasShuffle(size, ss):
+		shuffleRun(true, dst[d:d+n], src, s, ss)
 	default:
 		Run(dst, d, ds, src, s, ss, n)
 	}
@@ -44,21 +42,51 @@ func streamRun[T Plain](dst []T, d, ds int, src []T, s, ss, n int) {
 
 // cachedRun is Run for plain elements in copies below
 // asm.StreamThreshold, whose destination stays in cache: strided runs of
-// 4- and 8-byte elements at stride 2, 3, 4 or -1 go to the AVX2 shuffle
-// kernels with ordinary stores (3.5–3.8× a plain Go loop at stride 2 on 64
+// elements for which hasShuffle holds go to the AVX2 shuffle kernels with
+// ordinary stores (3.5–3.8× a plain Go loop at stride 2 on 64
 // to 256 KiB sources, where reading from L2 bounds both).
 func cachedRun[T Plain](dst []T, d, ds int, src []T, s, ss, n int) {
-	if ds == 1 && n >= 16 && (ss == 2 || ss == 3 || ss == 4 || ss == -1) {
-		switch unsafe.Sizeof(dst[0]) {
-		case 4:
-			asm.StridedGather32(reinterpret[uint32](dst[d:d+n]), reinterpret[uint32](src), s, ss)
-			return
-		case 8:
-			asm.StridedGather64(reinterpret[uint64](dst[d:d+n]), reinterpret[uint64](src), s, ss)
-			return
-		}
+	if ds == 1 && n >= 16 && hasShuffle(int(unsafe.Sizeof(dst[0])), ss) {
+		shuffleRun(false, dst[d:d+n], src, s, ss)
+		return
 	}
 	Run(dst, d, ds, src, s, ss, n)
+}
+
+// hasShuffle reports whether the asm package has shuffle kernels for
+// elements of size bytes at source stride ss: strides 2, 3, 4 and -1 for
+// 4- and 8-byte elements, 2 and -1 for 1- and 2-byte ones.
+func hasShuffle(size, ss int) bool {
+	switch size {
+	case 4, 8:
+		return ss == 2 || ss == 3 || ss == 4 || ss == -1
+	case 1, 2:
+		return ss == 2 || ss == -1
+	}
+	return false
+}
+
+// shuffleRun is dst[i] = src[s+i*ss] through the asm shuffle kernels, the
+// streaming ones or those with ordinary stores; hasShuffle must hold.
+func shuffleRun[T Plain](stream bool, dst, src []T, s, ss int) {
+	switch unsafe.Sizeof(dst[0]) {
+	case 1:
+		pick(stream, asm.StreamGather8, asm.StridedGather8)(reinterpret[uint8](dst), reinterpret[uint8](src), s, ss)
+	case 2:
+		pick(stream, asm.StreamGather16, asm.StridedGather16)(reinterpret[uint16](dst), reinterpret[uint16](src), s, ss)
+	case 4:
+		pick(stream, asm.StreamGather32, asm.StridedGather32)(reinterpret[uint32](dst), reinterpret[uint32](src), s, ss)
+	case 8:
+		pick(stream, asm.StreamGather64, asm.StridedGather64)(reinterpret[uint64](dst), reinterpret[uint64](src), s, ss)
+	}
+}
+
+// pick returns a if stream, else b.
+func pick[F any](stream bool, a, b F) F {
+	if stream {
+		return a
+	}
+	return b
 }
 
 // minStreamRun is the shortest contiguous run (in bytes) worth streaming.
@@ -96,12 +124,12 @@ func streamBlock[T Plain](dst, src []T, w *nd.Walk) bool {
 const nextRunPrefetch = 1 << 10
 
 // stridedRunsBlock moves a block of runs that streamRun sends to the
-// shuffle kernels (source stride 2, 3, 4 or -1, 4- and 8-byte elements),
+// shuffle kernels (see hasShuffle),
 // prefetching the start of each next run before it moves the current one:
 // the kernels prefetch ahead within their run only.
 func stridedRunsBlock[T Plain](dst, src []T, w *nd.Walk) bool {
 	ss, size := w.SrcStride, int(unsafe.Sizeof(dst[0]))
-	if w.DstStride != 1 || (ss != 2 && ss != 3 && ss != 4 && ss != -1) || (size != 4 && size != 8) || w.Rows < 2 || w.N < 2 {
+	if w.DstStride != 1 || !hasShuffle(size, ss) || w.Rows < 2 || w.N < 2 {
 		return false
 	}
 	span := min((w.N-1)*abs(ss)+1, nextRunPrefetch/size) // elements

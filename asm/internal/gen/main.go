@@ -234,6 +234,20 @@ var shuffles = []shuffle{
 		VPUNPCKLQDQ(d, c, c)
 		VPERM2I128(Imm(0x20), c, a, out)
 	}},
+	{"streamGather8Stride2AVX2", 1, 2, 64, evenShuffle(evenBytes)},
+	{"streamGather16Stride2AVX2", 2, 2, 64, evenShuffle(evenWords)},
+	{"streamReverse8AVX2", 1, -1, -32, func(s Register, out VecVirtual) {
+		VMOVDQU(Mem{Base: s, Disp: -31}, out)
+		Comment("Reverse the bytes of each lane, then swap the lanes.")
+		VPSHUFB(reverseBytes(), out, out)
+		VPERMQ(Imm(0x4E), out, out)
+	}},
+	{"streamReverse16AVX2", 2, -1, -32, func(s Register, out VecVirtual) {
+		VMOVDQU(Mem{Base: s, Disp: -30}, out)
+		Comment("Reverse the words of each lane, then swap the lanes.")
+		VPSHUFB(reverseWords(), out, out)
+		VPERMQ(Imm(0x4E), out, out)
+	}},
 	{"streamReverse32AVX2", 4, -1, -32, func(s Register, out VecVirtual) {
 		VMOVDQU(Mem{Base: s, Disp: -28}, out)
 		Comment("Reverse the dwords of each lane, then swap the lanes.")
@@ -246,6 +260,23 @@ var shuffles = []shuffle{
 	}},
 }
 
+// evenShuffle is the stride-2 body for 1- and 2-byte elements: from the
+// 64 bytes a, b at src, each lane's even elements packed into its low
+// half (mask), the halves of a and b paired per lane, then the quadwords
+// ordered 0 2 1 3.
+func evenShuffle(mask func() Mem) func(s Register, out VecVirtual) {
+	return func(s Register, out VecVirtual) {
+		a, b := YMM(), YMM()
+		VMOVDQU(Mem{Base: s}, a)
+		VMOVDQU(Mem{Base: s, Disp: 32}, b)
+		VPSHUFB(mask(), a, a) // Go operand order: mask, data, destination
+
+		VPSHUFB(mask(), b, b)
+		VPUNPCKLQDQ(b, a, out)
+		VPERMQ(Imm(0xD8), out, out)
+	}
+}
+
 // stride3Index is the VPERMD index that puts, for each of the three source
 // vectors of a stride-3 gather, the elements it contributes into the
 // output lanes they go to: lanes 0-2 take a0 a3 a6, lanes 3-5 b1 b4 b7,
@@ -256,6 +287,37 @@ var stride3Index = constVector("stride3index", 0, 3, 6, 1, 4, 7, 2, 5)
 // stride4Index is the VPERMD index that orders a0 b0 c0 d0 | a4 b4 c4 d4
 // as a0 a4 b0 b4 c0 c4 d0 d4.
 var stride4Index = constVector("stride4index", 0, 4, 1, 5, 2, 6, 3, 7)
+
+// evenBytes and evenWords are VPSHUFB masks that put the even bytes (even
+// 16-bit words) of each 128-bit lane into the lane's low 8 bytes; the high
+// 8 bytes get zeros (0x80).
+var (
+	evenBytes = constVector("evenbytes", laneMask(0, 2, 4, 6, 8, 10, 12, 14)...)
+	evenWords = constVector("evenwords", laneMask(0, 1, 4, 5, 8, 9, 12, 13)...)
+)
+
+// reverseBytes and reverseWords are VPSHUFB masks that reverse the bytes
+// (16-bit words) of each 128-bit lane.
+var (
+	reverseBytes = constVector("reversebytes", laneMask(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0)...)
+	reverseWords = constVector("reversewords", laneMask(14, 15, 12, 13, 10, 11, 8, 9, 6, 7, 4, 5, 2, 3, 0, 1)...)
+)
+
+// laneMask returns the dwords of a VPSHUFB mask that takes the given
+// bytes of each lane, in order, and zeros the rest of the lane.
+func laneMask(take ...byte) []uint32 {
+	var lane [16]byte
+	for i := range lane {
+		lane[i] = 0x80
+	}
+	copy(lane[:], take)
+	dwords := make([]uint32, 8)
+	for i := range dwords {
+		j := 4 * (i % 4)
+		dwords[i] = uint32(lane[j]) | uint32(lane[j+1])<<8 | uint32(lane[j+2])<<16 | uint32(lane[j+3])<<24
+	}
+	return dwords
+}
 
 // constVector returns a function that gives the read-only vector of the
 // eight dwords vals, emitting it the first time it is asked for (so that
@@ -422,15 +484,8 @@ func cachedName(stream string) string {
 // moveOne moves one element with an ordinary store and steps the pointers
 // and the count.
 func moveOne(k shuffle, d, s, n Register) {
-	if k.width == 4 {
-		x := GP32()
-		MOVL(Mem{Base: s}, x)
-		MOVL(x, Mem{Base: d})
-	} else {
-		x := GP64()
-		MOVQ(Mem{Base: s}, x)
-		MOVQ(x, Mem{Base: d})
-	}
+	x := load(k.width, Mem{Base: s})
+	store(k.width, x, Mem{Base: d})
 	if step := k.stride * k.width; step > 0 {
 		ADDQ(Imm(uint64(step)), s)
 	} else {
