@@ -120,7 +120,8 @@ func gatherSlices[T any](k kernels, dst, src []T, pos []int64, size int) {
 
 // as views a slice of plain values as a slice of U: its bytes when U is a
 // byte, else as many values of U, which must have T's size. Callers pass
-// asmKernels only for Plain element types.
+// asmKernels only for Plain element types; bytesOf and reinterpret are the
+// typed forms.
 func as[U any, T any](s []T) []U {
 	n := len(s) * int(unsafe.Sizeof(*new(T))) / int(unsafe.Sizeof(*new(U)))
 	return unsafe.Slice((*U)(unsafe.Pointer(unsafe.SliceData(s))), n)

@@ -97,15 +97,11 @@ func pick[F any](stream bool, a, b F) F {
 const minStreamRun = 4 << 10
 
 // bytesOf views a slice of plain values as its bytes.
-func bytesOf[T Plain](s []T) []byte {
-	return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(s))), len(s)*int(unsafe.Sizeof(s[0])))
-}
+func bytesOf[T Plain](s []T) []byte { return as[byte](s) }
 
 // reinterpret views a slice of plain values as a slice of U, which must
 // have the same size as T.
-func reinterpret[U, T Plain](s []T) []U {
-	return unsafe.Slice((*U)(unsafe.Pointer(unsafe.SliceData(s))), len(s))
-}
+func reinterpret[U, T Plain](s []T) []U { return as[U](s) }
 
 // plainBlock is the blockFunc of plain copies: transpositions go to the
 // transpose kernels, blocks of short contiguous runs to the block kernel.
