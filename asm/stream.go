@@ -35,11 +35,7 @@ func StreamCopy(dst, src []byte) {
 // afterwards, as for StreamCopy). stride may be negative or zero. It panics
 // if the first or last source index is out of range.
 func StreamGather32(dst, src []uint32, start, stride int) {
-	if len(dst) == 0 {
-		return
-	}
-	checkGather(len(dst), len(src), start, stride)
-	streamGather32(dst, src, start, stride)
+	checkedGather(dst, src, start, stride, streamGather32)
 }
 
 // StreamGather64 is StreamGather32 for 8-byte elements:
@@ -48,51 +44,31 @@ func StreamGather32(dst, src []uint32, start, stride int) {
 //		dst[i] = src[start+i*stride]
 //	}
 func StreamGather64(dst, src []uint64, start, stride int) {
-	if len(dst) == 0 {
-		return
-	}
-	checkGather(len(dst), len(src), start, stride)
-	streamGather64(dst, src, start, stride)
+	checkedGather(dst, src, start, stride, streamGather64)
 }
 
 // StreamGather8 is StreamGather32 for 1-byte elements (kernels for
 // strides 2 and -1).
 func StreamGather8(dst, src []uint8, start, stride int) {
-	if len(dst) == 0 {
-		return
-	}
-	checkGather(len(dst), len(src), start, stride)
-	streamGather8(dst, src, start, stride)
+	checkedGather(dst, src, start, stride, streamGather8)
 }
 
 // StreamGather16 is StreamGather32 for 2-byte elements (kernels for
 // strides 2 and -1).
 func StreamGather16(dst, src []uint16, start, stride int) {
-	if len(dst) == 0 {
-		return
-	}
-	checkGather(len(dst), len(src), start, stride)
-	streamGather16(dst, src, start, stride)
+	checkedGather(dst, src, start, stride, streamGather16)
 }
 
 // StridedGather8 is StridedGather32 for 1-byte elements (kernels for
 // strides 2 and -1).
 func StridedGather8(dst, src []uint8, start, stride int) {
-	if len(dst) == 0 {
-		return
-	}
-	checkGather(len(dst), len(src), start, stride)
-	stridedGather8(dst, src, start, stride)
+	checkedGather(dst, src, start, stride, stridedGather8)
 }
 
 // StridedGather16 is StridedGather32 for 2-byte elements (kernels for
 // strides 2 and -1).
 func StridedGather16(dst, src []uint16, start, stride int) {
-	if len(dst) == 0 {
-		return
-	}
-	checkGather(len(dst), len(src), start, stride)
-	stridedGather16(dst, src, start, stride)
+	checkedGather(dst, src, start, stride, stridedGather16)
 }
 
 // StridedGather32 is StreamGather32 with ordinary stores, for
@@ -106,20 +82,12 @@ func StridedGather16(dst, src []uint16, start, stride int) {
 // with AVX2 shuffles for strides 2, 3, 4 and -1 where the CPU allows. It
 // panics if the first or last source index is out of range.
 func StridedGather32(dst, src []uint32, start, stride int) {
-	if len(dst) == 0 {
-		return
-	}
-	checkGather(len(dst), len(src), start, stride)
-	stridedGather32(dst, src, start, stride)
+	checkedGather(dst, src, start, stride, stridedGather32)
 }
 
 // StridedGather64 is StridedGather32 for 8-byte elements.
 func StridedGather64(dst, src []uint64, start, stride int) {
-	if len(dst) == 0 {
-		return
-	}
-	checkGather(len(dst), len(src), start, stride)
-	stridedGather64(dst, src, start, stride)
+	checkedGather(dst, src, start, stride, stridedGather64)
 }
 
 // Prefetch asks for the cache lines of b to be loaded into the caches;
@@ -138,6 +106,16 @@ func Prefetch(b []byte) {
 // once after a batch of streaming calls; it costs a drain of the CPU's
 // write-combining buffers, so not after each one.
 func Fence() { fenceIfStreaming() }
+
+// checkedGather runs gather after checking that the first and last source
+// indices are in range; it does nothing for an empty dst.
+func checkedGather[T any](dst, src []T, start, stride int, gather func(dst, src []T, start, stride int)) {
+	if len(dst) == 0 {
+		return
+	}
+	checkGather(len(dst), len(src), start, stride)
+	gather(dst, src, start, stride)
+}
 
 func checkGather(n, srcLen, start, stride int) {
 	last := start + (n-1)*stride
