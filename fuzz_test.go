@@ -8,6 +8,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndfloat32"
 	"github.com/ndgo/ndarray/ndint32"
@@ -98,7 +99,7 @@ func FuzzGatherNd(f *testing.F) {
 			}
 		}
 
-		outDims, _, depth, shapeErr := nd.GatherNdShape(pdims, idims)
+		outDims, _, depth, shapeErr := check.GatherNdShape(pdims, idims)
 		if shapeErr != nil {
 			if err == nil || !errors.Is(err, errors.Unwrap(shapeErr)) {
 				t.Fatalf("params %v indices %v: shape error %v, GatherNd gave %v", pdims, idims, shapeErr, err)

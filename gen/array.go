@@ -46,7 +46,7 @@ func emitArray(f *File, d DType) {
 	f.Comment("Arrays of 4 MiB or more ask for huge pages (see nd.SetHugePages). New")
 	f.Comment("panics if the shape has an unknown rank or dimension.")
 	f.Func().Id("New").Params(Id("shape").Add(nd("Shape"))).Add(arr()).Block(
-		Id("size").Op(":=").Add(nd("KnownSize")).Call(Id("shape"), Lit("New")),
+		Id("size").Op(":=").Add(check("KnownSize")).Call(Id("shape"), Lit("New")),
 		Return(view(bulk("Make").Types(T()).Call(Id("size")), nd("RowMajor").Call(Id("shape").Dot("Dims").Call().Op("...")))),
 	)
 	f.Comment("Wrap returns an array of the given shape over data, in row-major order,")
@@ -54,9 +54,9 @@ func emitArray(f *File, d DType) {
 	f.Comment("than the shape needs. Wrap panics if the shape is not fully known or data is")
 	f.Comment("too short.")
 	f.Func().Id("Wrap").Params(Id("shape").Add(nd("Shape")), Id("data").Index().Add(T())).Add(arr()).Block(
-		Id("size").Op(":=").Add(nd("KnownSize")).Call(Id("shape"), Lit("Wrap")),
+		Id("size").Op(":=").Add(check("KnownSize")).Call(Id("shape"), Lit("Wrap")),
 		If(Int64().Parens(Len(Id("data"))).Op("<").Id("size")).Block(
-			Panic(nd("Errorf").Call(Lit("Wrap: %d elements for shape %v of size %d"), Len(Id("data")), Id("shape"), Id("size"))),
+			Panic(nd("Errorf").Call(nd("ErrShape"), Lit("Wrap: %d elements for shape %v of size %d"), Len(Id("data")), Id("shape"), Id("size"))),
 		),
 		Return(view(Id("data"), nd("RowMajor").Call(Id("shape").Dot("Dims").Call().Op("...")))),
 	)
@@ -131,9 +131,9 @@ func emitArray(f *File, d DType) {
 	f.Comment("a view when the strides allow it, else a contiguous copy, as NumPy decides.")
 	f.Comment("It panics if the shape is not fully known or its size differs from Size().")
 	f.Func().Add(recv()).Id("Reshape").Params(Id("shape").Add(nd("Shape"))).Add(arr()).Block(
-		Id("size").Op(":=").Add(nd("KnownSize")).Call(Id("shape"), Lit("Reshape")),
+		Id("size").Op(":=").Add(check("KnownSize")).Call(Id("shape"), Lit("Reshape")),
 		If(Id("size").Op("!=").Add(aDot("Size").Call())).Block(
-			Panic(nd("Errorf").Call(Lit("Reshape: cannot view an array of shape %v (size %d) as shape %v (size %d)"), aDot("Shape").Call(), aDot("Size").Call(), Id("shape"), Id("size"))),
+			Panic(nd("Errorf").Call(nd("ErrShape"), Lit("Reshape: cannot view an array of shape %v (size %d) as shape %v (size %d)"), aDot("Shape").Call(), aDot("Size").Call(), Id("shape"), Id("size"))),
 		),
 		If(List(Id("l"), Id("ok")).Op(":=").Add(aDot("layout", "Reshape").Call(Id("shape").Dot("Dims").Call().Op("..."))), Id("ok")).Block(
 			Return(view(aDot("data"), Id("l"))),

@@ -4,6 +4,8 @@ import . "github.com/dave/jennifer/jen"
 
 func bulk(name string) *Statement { return Qual(bulkPath, name) }
 
+func check(name string) *Statement { return Qual(checkPath, name) }
+
 // plainName returns the name of the internal/bulk function to call for
 // dtype d: name+"Plain", which may use the asm kernels, for pointer-free
 // dtypes, and name for the others (pointer-holding values must never reach
@@ -27,21 +29,21 @@ func emitCopy(f *File, d DType) {
 	f.Comment("differs from the sub-array's.")
 	f.Func().Add(recv()).Id("Set").Params(Id("src").Add(arr()), coordsParam()).Block(
 		Id("dst").Op(":=").Add(aDot("layout", "Get").Call(Id("coords").Op("..."))),
-		nd("CheckSameDims").Call(Lit("Set"), Id("dst"), Id("src").Dot("layout")),
+		check("SameDims").Call(Lit("Set"), Id("dst"), Id("src").Dot("layout")),
 		bulk(copyFn).Call(aDot("data"), Id("dst"), Id("src").Dot("data"), Id("src").Dot("layout")),
 	)
 	f.Comment("CopyTo copies a's elements into dst, which must have the same shape; either")
 	f.Comment("may be any view. Overlapping views are handled as if a were read first.")
 	f.Comment("CopyTo panics if the shapes differ.")
 	f.Func().Add(recv()).Id("CopyTo").Params(Id("dst").Add(arr())).Block(
-		nd("CheckSameDims").Call(Lit("CopyTo"), Id("dst").Dot("layout"), aDot("layout")),
+		check("SameDims").Call(Lit("CopyTo"), Id("dst").Dot("layout"), aDot("layout")),
 		bulk(copyFn).Call(Id("dst").Dot("data"), Id("dst").Dot("layout"), aDot("data"), aDot("layout")),
 	)
 	f.Comment("Read copies a's elements, in row-major order, into the first Size() elements")
 	f.Comment("of dst. It panics if dst is shorter than that.")
 	f.Func().Add(recv()).Id("Read").Params(Id("dst").Index().Add(T())).Block(
 		If(Int64().Parens(Len(Id("dst"))).Op("<").Add(aDot("Size").Call())).Block(
-			Panic(nd("Errorf").Call(Lit("Read: destination has %d elements, array of shape %v has %d"), Len(Id("dst")), aDot("Shape").Call(), aDot("Size").Call())),
+			Panic(nd("Errorf").Call(nd("ErrShape"), Lit("Read: destination has %d elements, array of shape %v has %d"), Len(Id("dst")), aDot("Shape").Call(), aDot("Size").Call())),
 		),
 		bulk(copyFn).Call(Id("dst"), rowMajor, aDot("data"), aDot("layout")),
 	)
@@ -49,7 +51,7 @@ func emitCopy(f *File, d DType) {
 	f.Comment("panics if src is shorter than that.")
 	f.Func().Add(recv()).Id("Write").Params(Id("src").Index().Add(T())).Block(
 		If(Int64().Parens(Len(Id("src"))).Op("<").Add(aDot("Size").Call())).Block(
-			Panic(nd("Errorf").Call(Lit("Write: source has %d elements, array of shape %v has %d"), Len(Id("src")), aDot("Shape").Call(), aDot("Size").Call())),
+			Panic(nd("Errorf").Call(nd("ErrShape"), Lit("Write: source has %d elements, array of shape %v has %d"), Len(Id("src")), aDot("Shape").Call(), aDot("Size").Call())),
 		),
 		bulk(copyFn).Call(aDot("data"), aDot("layout"), Id("src"), rowMajor),
 	)

@@ -40,7 +40,7 @@ func emitOps(f *File, d DType) {
 	f.Comment("(the error names the first bad row). K may exceed 7, which TensorFlow does")
 	f.Comment("not support. indices is an *ndint64.NdArray or an *ndint32.NdArray.")
 	f.Func().Id("GatherNd").Params(Id("params").Add(arr()), indices()).Params(arr(), Error()).Block(
-		List(Id("dims"), Id("n"), Id("depth"), Err()).Op(":=").Add(nd("GatherNdShape")).Call(Id("params").Dot("layout").Dot("Dims"), Id("indices").Dot("Layout").Call().Dot("Dims")),
+		List(Id("dims"), Id("n"), Id("depth"), Err()).Op(":=").Add(check("GatherNdShape")).Call(Id("params").Dot("layout").Dot("Dims"), Id("indices").Dot("Layout").Call().Dot("Dims")),
 		errCheck(Nil()),
 		Id("out").Op(":=").Id("New").Call(nd("ShapeOf").Call(Id("dims").Op("..."))),
 		If(Err().Op(":=").Id("gatherNd").Call(Id("out").Dot("data"), Id("params"), Id("indices"), Id("n"), Id("depth")), Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
@@ -53,11 +53,11 @@ func emitOps(f *File, d DType) {
 	f.Comment("dst may be partly written.")
 	f.Func().Id("GatherNdInto").Params(Id("dst"), Id("params").Add(arr()), indices()).Error().Block(
 		Id("pdims").Op(",").Id("idims").Op(":=").Id("params").Dot("layout").Dot("Dims").Op(",").Id("indices").Dot("Layout").Call().Dot("Dims"),
-		List(Id("n"), Id("depth"), Err()).Op(":=").Add(nd("CheckGatherNd")).Call(Id("pdims"), Id("idims")),
+		List(Id("n"), Id("depth"), Err()).Op(":=").Add(check("GatherNd")).Call(Id("pdims"), Id("idims")),
 		errCheck(),
-		If(Op("!").Add(nd("IsGatherNdOutput")).Call(Id("dst").Dot("layout").Dot("Dims"), Id("pdims"), Id("idims"), Id("depth"))).Block(
-			List(Id("want"), Id("_"), Id("_"), Id("_")).Op(":=").Add(nd("GatherNdShape")).Call(Id("pdims"), Id("idims")),
-			Return(Qual("fmt", "Errorf").Call(Lit("nd: GatherNdInto: destination shape %v, result shape %v"), Id("dst").Dot("Shape").Call(), nd("ShapeOf").Call(Id("want").Op("...")))),
+		If(Op("!").Add(check("IsGatherNdOutput")).Call(Id("dst").Dot("layout").Dot("Dims"), Id("pdims"), Id("idims"), Id("depth"))).Block(
+			List(Id("want"), Id("_"), Id("_"), Id("_")).Op(":=").Add(check("GatherNdShape")).Call(Id("pdims"), Id("idims")),
+			Return(Qual("fmt", "Errorf").Call(Lit("%w: GatherNdInto: destination shape %v, result shape %v"), nd("ErrShape"), Id("dst").Dot("Shape").Call(), nd("ShapeOf").Call(Id("want").Op("...")))),
 		),
 		If(Id("dst").Dot("layout").Dot("IsContiguous").Call()).Block(
 			Id("o").Op(":=").Id("dst").Dot("layout").Dot("Offset"),
@@ -102,7 +102,7 @@ func emitOps(f *File, d DType) {
 	f.Comment("of range, and a negative or out-of-range index, as TensorFlow's CPU kernel.")
 	f.Comment("indices is an *ndint64.NdArray or an *ndint32.NdArray.")
 	f.Func().Id("Gather").Params(Id("params").Add(arr()), indices(), Id("axis").Int()).Params(arr(), Error()).Block(
-		List(Id("dims"), Id("ax"), Err()).Op(":=").Add(nd("GatherShape")).Call(Id("params").Dot("layout").Dot("Dims"), Id("indices").Dot("Layout").Call().Dot("Dims"), Id("axis")),
+		List(Id("dims"), Id("ax"), Err()).Op(":=").Add(check("GatherShape")).Call(Id("params").Dot("layout").Dot("Dims"), Id("indices").Dot("Layout").Call().Dot("Dims"), Id("axis")),
 		errCheck(Nil()),
 		Id("out").Op(":=").Id("New").Call(nd("ShapeOf").Call(Id("dims").Op("..."))),
 		If(Err().Op(":=").Id("gather").Call(Id("out").Dot("data"), Id("params"), Id("indices"), Id("ax")), Err().Op("!=").Nil()).Block(Return(Nil(), Err())),

@@ -1,9 +1,6 @@
 package nd
 
-import (
-	"iter"
-	"slices"
-)
+import "iter"
 
 // Coords returns an iterator over every coordinate tuple of an array with
 // the given dimensions, in row-major order (the last coordinate moves
@@ -33,13 +30,5 @@ func Coords(dims ...int64) iter.Seq[[]int64] {
 				return
 			}
 		}
-	}
-}
-
-// CheckSameDims panics with a message naming op and both shapes unless dst
-// and src have the same dimensions.
-func CheckSameDims(op string, dst, src Layout) {
-	if !slices.Equal(dst.Dims, src.Dims) {
-		panic(errorf("%s: source shape %v differs from destination shape %v", op, src.Shape(), dst.Shape()))
 	}
 }

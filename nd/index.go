@@ -2,6 +2,7 @@ package nd
 
 import (
 	"fmt"
+	"github.com/ndgo/ndarray/internal/safe"
 	"strconv"
 	"strings"
 )
@@ -117,7 +118,7 @@ func Seq(coords ...int64) Index {
 // last selected coordinate is out of range.
 func Hyperslab(start, stride, count, block int64) Index {
 	if start < 0 || stride < 1 || count < 0 || block < 1 {
-		panic(errorf("Hyperslab(start=%d, stride=%d, count=%d, block=%d): need start >= 0, stride >= 1, count >= 0, block >= 1",
+		panic(errorf(ErrArgument, "Hyperslab(start=%d, stride=%d, count=%d, block=%d): need start >= 0, stride >= 1, count >= 0, block >= 1",
 			start, stride, count, block))
 	}
 	return Index{kind: kindHyperslab, begin: start, stride: stride, count: count, block: block}
@@ -134,7 +135,7 @@ func Ellipsis() Index { return Index{kind: kindEllipsis} }
 
 func checkStride(stride int64) {
 	if stride == 0 {
-		panic(errorf("slice stride must be non-zero"))
+		panic(errorf(ErrArgument, "slice stride must be non-zero"))
 	}
 }
 
@@ -302,41 +303,63 @@ func sign(v int64) int64 {
 	return 1
 }
 
-// coordOn resolves a single coordinate against a dimension of size n,
-// counting a negative c from the end once. It panics if c is out of range;
-// what names the index for the message.
-func coordOn(c, n int64, what Index, dim int) int64 {
+// inRange resolves coordinate c of a dimension of size n, counting a
+// negative c from the end once, and reports whether it is in range.
+func inRange(c, n int64) (int64, bool) {
 	if c < 0 {
-		c += n
+		c += n // no overflow: c < 0 and n >= 0
 	}
-	if c < 0 || c >= n {
-		panic(errorf("index %v out of range for dimension %d of size %d", what, dim, n))
+	return c, c >= 0 && c < n
+}
+
+// coordOn resolves the coordinate of an At or AtKeep index x in dimension
+// dim, of size n.
+func (x Index) coordOn(n int64, dim int) (int64, *Error) {
+	c, ok := inRange(x.begin, n)
+	if !ok {
+		return 0, errorf(ErrIndexOutOfRange, "index %v out of range for dimension %d of size %d", x, dim, n)
 	}
-	return c
+	return c, nil
 }
 
 // coordsOn returns the coordinates a Seq or Hyperslab selects in a
 // dimension of size n, checked against it.
-func (x Index) coordsOn(n int64, dim int) []int64 {
+func (x Index) coordsOn(n int64, dim int) ([]int64, *Error) {
 	if x.kind == kindSeq {
 		out := make([]int64, len(x.coords))
 		for i, c := range x.coords {
-			out[i] = coordOn(c, n, x, dim)
+			var ok bool
+			if out[i], ok = inRange(c, n); !ok {
+				return nil, errorf(ErrIndexOutOfRange, "index %v out of range for dimension %d of size %d", x, dim, n)
+			}
 		}
-		return out
+		return out, nil
 	}
 	if x.count == 0 {
-		return []int64{}
+		return []int64{}, nil
 	}
 	// The last coordinate, begin + stride*(count-1) + block-1, must be below
-	// n; the test is written so that it cannot overflow.
-	if room := n - x.begin - x.block; room < 0 || x.count-1 > room/x.stride {
-		panic(errorf("index %v goes past the end of dimension %d of size %d", x, dim, n))
+	// n; computed with overflow checks, since the arguments may be huge.
+	last, ok := safe.Mul(x.stride, x.count-1)
+	if ok {
+		last, ok = safe.Add(last, x.begin)
 	}
-	out := make([]int64, x.count*x.block)
+	if ok {
+		last, ok = safe.Add(last, x.block-1)
+	}
+	if !ok || last >= n {
+		return nil, errorf(ErrIndexOutOfRange, "index %v goes past the end of dimension %d of size %d", x, dim, n)
+	}
+	// Every coordinate is in range, but blocks may overlap (stride < block),
+	// so the table can still be longer than the dimension.
+	size, ok := safe.Mul(x.count, x.block)
+	if !ok || size > safe.MaxElems[int64]() {
+		return nil, errorf(ErrArgument, "index %v selects %d blocks of %d: too many to list", x, x.count, x.block)
+	}
+	out := make([]int64, size)
 	for i := range out {
 		j := int64(i)
 		out[i] = x.begin + x.stride*(j/x.block) + j%x.block
 	}
-	return out
+	return out, nil
 }

@@ -1,6 +1,11 @@
 package nd
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/ndgo/ndarray/internal/safe"
+	"github.com/ndgo/ndarray/internal/walk"
+)
 
 // Layout describes how the elements of an n-dimensional view sit in flat
 // storage: coordinate (c0, c1, ...) is at position
@@ -27,14 +32,15 @@ type Layout struct {
 }
 
 // RowMajor returns the contiguous row-major layout of the given shape, at
-// offset 0. It panics if a dimension is negative.
+// offset 0. It panics with ErrArgument if a dimension is negative or the
+// shape is too large (see ShapeOf).
 func RowMajor(dims ...int64) Layout {
+	if err := checkDims("RowMajor", dims, 0); err != nil {
+		panic(err)
+	}
 	l := Layout{Dims: append([]int64{}, dims...), Strides: make([]int64, len(dims))}
-	stride := int64(1)
+	stride := int64(1) // cannot overflow: the product of the non-zero dims fits
 	for i := len(dims) - 1; i >= 0; i-- {
-		if dims[i] < 0 {
-			panic(errorf("negative dimension %d in shape %v", dims[i], dims))
-		}
 		l.Strides[i] = stride
 		stride *= dims[i]
 	}
@@ -75,13 +81,14 @@ func (l *Layout) Pos(coords []int64) int64 {
 	return pos
 }
 
-// posSlow is Pos for the uncommon cases: a rank mismatch, or tables.
+// posSlow is Pos for the uncommon cases: a rank mismatch, a negative or
+// out-of-range coordinate, or tables.
 func (l *Layout) posSlow(coords []int64) int64 {
 	if len(coords) != len(l.Dims) {
 		// A copy keeps coords from escaping, so that callers' variadic
 		// slices stay on the stack.
 		shown := append([]int64(nil), coords...)
-		panic(errorf("%d coordinates %v for an array of shape %v: need one per dimension", len(coords), shown, l.Dims))
+		panic(errorf(ErrIndexOutOfRange, "%d coordinates %v for an array of shape %v: need one per dimension", len(coords), shown, l.Dims))
 	}
 	pos := l.Offset
 	for i, c := range coords {
@@ -93,12 +100,9 @@ func (l *Layout) posSlow(coords []int64) int64 {
 // coord checks coordinate c of dimension i, counting a negative c from the
 // end, and panics if it is out of range.
 func (l *Layout) coord(i int, c int64) int64 {
-	n, k := l.Dims[i], c
-	if k < 0 {
-		k += n
-	}
-	if k < 0 || k >= n {
-		panic(errorf("coordinate %d out of range for dimension %d of shape %v", c, i, l.Dims))
+	k, ok := inRange(c, l.Dims[i])
+	if !ok {
+		panic(errorf(ErrIndexOutOfRange, "coordinate %d out of range for dimension %d of shape %v", c, i, l.Dims))
 	}
 	return k
 }
@@ -117,7 +121,7 @@ func (l *Layout) step(i int, c int64) int64 {
 // dimensions or one is out of range.
 func (l Layout) Get(coords ...int64) Layout {
 	if len(coords) > len(l.Dims) {
-		panic(errorf("%d coordinates %v for an array of shape %v", len(coords), coords, l.Dims))
+		panic(errorf(ErrIndexOutOfRange, "%d coordinates %v for an array of shape %v", len(coords), coords, l.Dims))
 	}
 	out := Layout{Dims: l.Dims[len(coords):], Strides: l.Strides[len(coords):], Offset: l.Offset}
 	for i, c := range coords {
@@ -145,10 +149,29 @@ func trimTables(t [][]int64) [][]int64 {
 // dimensions left over at the end are kept whole. A view of no elements
 // gets Offset 0, so that no view points outside its data.
 //
-// Slice panics if the indices consume more dimensions than the layout has,
-// if there is more than one Ellipsis, or if an At, AtKeep, Seq or Hyperslab
-// index is out of range.
+// Slice panics with ErrIndexOutOfRange if the indices consume more
+// dimensions than the layout has, or an At, AtKeep, Seq or Hyperslab index
+// is out of range; with ErrArgument if there is more than one Ellipsis.
 func (l Layout) Slice(indices ...Index) Layout {
+	out, err := l.slice(indices)
+	if err != nil {
+		panic(err)
+	}
+	return out
+}
+
+// TrySlice is Slice for indices that come from data (parsed text, a file):
+// it returns the error Slice would panic with.
+func (l Layout) TrySlice(indices ...Index) (Layout, error) {
+	out, err := l.slice(indices)
+	if err != nil {
+		return Layout{}, err
+	}
+	return out, nil
+}
+
+// slice is Slice, returning its error.
+func (l Layout) slice(indices []Index) (Layout, *Error) {
 	consumed, ellipses := 0, 0
 	for _, x := range indices {
 		if x.consumesDim() {
@@ -158,82 +181,116 @@ func (l Layout) Slice(indices ...Index) Layout {
 		}
 	}
 	if ellipses > 1 {
-		panic(errorf("more than one ellipsis in indices %v", indices))
+		return Layout{}, errorf(ErrArgument, "more than one ellipsis in indices %v", indices)
 	}
 	if consumed > len(l.Dims) {
-		panic(errorf("%d indices %v for an array of shape %v", consumed, indices, l.Dims))
+		return Layout{}, errorf(ErrIndexOutOfRange, "%d indices %v for an array of shape %v", consumed, indices, l.Dims)
 	}
 
-	out := Layout{Offset: l.Offset}
-	var tables [][]int64
-	push := func(dim, stride int64, table []int64) {
-		out.Dims = append(out.Dims, dim)
-		out.Strides = append(out.Strides, stride)
-		if table != nil && tables == nil {
-			tables = make([][]int64, len(out.Dims)-1, len(l.Dims)+len(indices))
-		}
-		if tables != nil {
-			tables = append(tables, table)
-		}
-	}
-	keep := func(d int) { // dimension d of l, whole
-		var t []int64
-		if l.Tables != nil {
-			t = l.Tables[d]
-		}
-		push(l.Dims[d], l.Strides[d], t)
-	}
-
+	b := sliceBuilder{out: Layout{Offset: l.Offset}, rank: len(l.Dims) + len(indices)}
 	d := 0 // next input dimension
 	for _, x := range indices {
 		switch x.kind {
 		case kindNewAxis:
-			push(1, 0, nil)
+			b.push(1, 0, nil)
 		case kindEllipsis:
 			for end := d + len(l.Dims) - consumed; d < end; d++ {
-				keep(d)
+				b.keep(l, d)
 			}
 		case kindAt:
-			c := coordOn(x.begin, l.Dims[d], x, d)
-			out.Offset += l.step(d, c)
+			c, err := x.coordOn(l.Dims[d], d)
+			if err != nil {
+				return Layout{}, err
+			}
+			b.out.Offset += l.step(d, c)
 			if x.keepDim {
-				push(1, 0, nil)
+				b.push(1, 0, nil)
 			}
 			d++
 		case kindRange:
-			first, stride, size := x.rangeOn(l.Dims[d])
-			if l.Tables != nil && l.Tables[d] != nil {
-				t := make([]int64, size)
-				for j := range t {
-					t[j] = l.Tables[d][first+int64(j)*stride]
-				}
-				push(size, 0, t)
-			} else {
-				out.Offset += first * l.Strides[d]
-				push(size, stride*l.Strides[d], nil)
-			}
+			b.pushRange(l, d, x)
 			d++
 		default: // kindSeq, kindHyperslab
-			coords := x.coordsOn(l.Dims[d], d)
+			coords, err := x.coordsOn(l.Dims[d], d)
+			if err != nil {
+				return Layout{}, err
+			}
 			t := make([]int64, len(coords))
 			for j, c := range coords {
 				t[j] = l.step(d, c)
 			}
-			push(int64(len(t)), 0, t)
+			b.push(int64(len(t)), 0, t)
 			d++
 		}
 	}
 	for ; d < len(l.Dims); d++ {
-		keep(d)
+		b.keep(l, d)
 	}
-	out.Tables = trimTables(tables)
-	if out.Size() == 0 {
-		// Nothing is selected, so any start is right; 0 keeps the view
-		// from pointing outside its data (the coordinates above may have
-		// come from other, non-empty dimensions).
-		out.Offset = 0
+	return b.layout(), nil
+}
+
+// sliceBuilder collects the dimensions of a sliced layout.
+type sliceBuilder struct {
+	out    Layout
+	tables [][]int64 // nil until a dimension has a table
+	rank   int       // an upper bound on the output rank, for capacity
+}
+
+func (b *sliceBuilder) push(dim, stride int64, table []int64) {
+	if b.out.Dims == nil {
+		b.out.Dims = make([]int64, 0, b.rank)
+		b.out.Strides = make([]int64, 0, b.rank)
 	}
-	return out
+	b.out.Dims = append(b.out.Dims, dim)
+	b.out.Strides = append(b.out.Strides, stride)
+	if table != nil && b.tables == nil {
+		b.tables = make([][]int64, len(b.out.Dims)-1, b.rank)
+	}
+	if b.tables != nil {
+		b.tables = append(b.tables, table)
+	}
+}
+
+// keep pushes dimension d of l, whole.
+func (b *sliceBuilder) keep(l Layout, d int) {
+	var t []int64
+	if l.Tables != nil {
+		t = l.Tables[d]
+	}
+	b.push(l.Dims[d], l.Strides[d], t)
+}
+
+// pushRange pushes the range x of dimension d of l.
+func (b *sliceBuilder) pushRange(l Layout, d int, x Index) {
+	first, stride, size := x.rangeOn(l.Dims[d])
+	if l.Tables != nil && l.Tables[d] != nil {
+		t := make([]int64, size)
+		for j := range t {
+			t[j] = l.Tables[d][first+int64(j)*stride]
+		}
+		b.push(size, 0, t)
+		return
+	}
+	b.out.Offset += first * l.Strides[d] // a position inside the view
+	// A step beyond the dimension selects at most one element, whose
+	// stride is never used: the product may overflow, so keep 0 then.
+	s, ok := safe.Mul(stride, l.Strides[d])
+	if !ok {
+		s = 0
+	}
+	b.push(size, s, nil)
+}
+
+// layout returns the built layout. A view of no elements gets Offset 0:
+// nothing is selected, so any start is right, and 0 keeps it from pointing
+// outside its data (the coordinates of other, non-empty dimensions may have
+// moved it).
+func (b *sliceBuilder) layout() Layout {
+	b.out.Tables = trimTables(b.tables)
+	if b.out.Size() == 0 {
+		b.out.Offset = 0
+	}
+	return b.out
 }
 
 // Transpose returns the layout with its dimensions permuted: dimension i of
@@ -249,7 +306,7 @@ func (l Layout) Transpose(axes ...int) Layout {
 		}
 	}
 	if len(axes) != n {
-		panic(errorf("transpose axes %v for an array of shape %v: need %d axes", axes, l.Dims, n))
+		panic(errorf(ErrArgument, "transpose axes %v for an array of shape %v: need %d axes", axes, l.Dims, n))
 	}
 	out := Layout{Dims: make([]int64, n), Strides: make([]int64, n), Offset: l.Offset}
 	if l.Tables != nil {
@@ -258,7 +315,7 @@ func (l Layout) Transpose(axes ...int) Layout {
 	seen := make([]bool, n)
 	for i, a := range axes {
 		if a < 0 || a >= n || seen[a] {
-			panic(errorf("transpose axes %v are not a permutation of the %d axes of shape %v", axes, n, l.Dims))
+			panic(errorf(ErrArgument, "transpose axes %v are not a permutation of the %d axes of shape %v", axes, n, l.Dims))
 		}
 		seen[a] = true
 		out.Dims[i], out.Strides[i] = l.Dims[a], l.Strides[a]
@@ -301,13 +358,13 @@ func (l Layout) IsContiguous() bool {
 func (l Layout) Reshape(dims ...int64) (Layout, bool) {
 	want := RowMajor(dims...)
 	if want.Size() != l.Size() {
-		panic(errorf("cannot reshape an array of shape %v (size %d) to shape %v (size %d)", l.Dims, l.Size(), dims, want.Size()))
+		panic(errorf(ErrShape, "cannot reshape an array of shape %v (size %d) to shape %v (size %d)", l.Dims, l.Size(), dims, want.Size()))
 	}
 	if want.Size() == 0 {
 		want.Offset = l.Offset
 		return want, true
 	}
-	old := l.Normalize() // size-1 dimensions dropped, contiguous ones merged
+	old := Layout(walk.Normalize(walk.Layout(l))) // size-1 dimensions dropped, contiguous ones merged
 	if old.Tables != nil {
 		return Layout{}, false
 	}
@@ -334,54 +391,6 @@ func (l Layout) Reshape(dims ...int64) (Layout, bool) {
 		ni, oi = nj, oi+1
 	}
 	return want, true
-}
-
-// Normalize returns the normal form used for bulk work: the same elements in
-// the same order, with size-1 dimensions dropped (their position folded into
-// Offset) and neighbouring dimensions merged where
-// Strides[i] == Strides[i+1]*Dims[i+1]. A view of no elements normalises
-// to a single dimension of size 0; a single element to rank 0.
-func (l Layout) Normalize() Layout {
-	var n joint
-	n.build(l)
-	return n.layout(0)
-}
-
-// ContiguousRun returns the length of the longest run of consecutive
-// positions that the view's row-major walk visits in one go: the size of the
-// innermost dimension of the normal form when its stride is 1, else 1.
-func (l Layout) ContiguousRun() int64 {
-	n := l.Normalize()
-	switch {
-	case len(n.Dims) == 0:
-		return 1
-	case n.Tables != nil && n.Tables[len(n.Dims)-1] != nil:
-		return 1
-	case n.Strides[len(n.Dims)-1] == 1:
-		return n.Dims[len(n.Dims)-1]
-	}
-	return 1
-}
-
-// RunStarts returns an iterator over the start positions of the contiguous
-// runs (each ContiguousRun() long) that make up the view, in row-major order.
-func (l Layout) RunStarts() func(yield func(int64) bool) {
-	return func(yield func(int64) bool) {
-		run := l.ContiguousRun()
-		w := NewWalk(l, l)
-		for w.Next() {
-			pos := w.SrcOff
-			for r := 0; r < w.Rows; r++ {
-				for k, p := 0, pos; k < w.N; k += int(run) {
-					if !yield(int64(p)) {
-						return
-					}
-					p += w.SrcStride * int(run)
-				}
-				pos += w.SrcPitch
-			}
-		}
-	}
 }
 
 // Bounds returns the lowest and highest positions the view touches; for an
@@ -411,11 +420,4 @@ func (l Layout) String() string {
 		s += fmt.Sprintf(" tables=%v", l.Tables)
 	}
 	return s
-}
-
-// TrySlice is Slice for indices that come from data (parsed text, a file):
-// it returns the panic Slice would raise as an error instead.
-func (l Layout) TrySlice(indices ...Index) (out Layout, err error) {
-	err = Try(func() { out = l.Slice(indices...) })
-	return out, err
 }

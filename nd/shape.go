@@ -1,9 +1,12 @@
 package nd
 
 import (
+	"math"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/ndgo/ndarray/internal/safe"
 )
 
 // UnknownSize is the size of a dimension whose extent is not known.
@@ -22,14 +25,40 @@ type Shape struct {
 
 // ShapeOf returns the shape with the given dimensions, copying dims.
 // With no arguments it returns the scalar shape.
-// ShapeOf panics if a dimension is less than UnknownSize.
+// ShapeOf panics with ErrArgument if a dimension is less than UnknownSize or
+// the known dimensions are too large for an array: the product of the
+// non-zero ones must fit in an int64, so that every size, stride and offset
+// computed from the shape does too.
 func ShapeOf(dims ...int64) Shape {
+	return newShape("ShapeOf", slices.Clone(dims))
+}
+
+// newShape returns the shape over dims (which it keeps) after checking them
+// as ShapeOf documents; op names the caller in the panic.
+func newShape(op string, dims []int64) Shape {
+	if err := checkDims(op, dims, UnknownSize); err != nil {
+		panic(err)
+	}
+	return Shape{dims: dims}
+}
+
+// checkDims reports dimensions below least, and known dimensions whose
+// non-zero ones multiply to more than an int64 holds.
+func checkDims(op string, dims []int64, least int64) *Error {
+	known := int64(1)
 	for i, d := range dims {
-		if d < UnknownSize {
-			panic(errorf("ShapeOf: dimension %d is %d, want >= -1 in %v", i, d, dims))
+		if d < least {
+			return errorf(ErrArgument, "%s: dimension %d is %d, want >= %d, in shape %v", op, i, d, least, Shape{dims: dims})
+		}
+		if d <= 0 {
+			continue
+		}
+		var ok bool
+		if known, ok = safe.Mul(known, d); !ok {
+			return errorf(ErrArgument, "%s: shape %v has more than %d elements", op, Shape{dims: dims}, int64(math.MaxInt64))
 		}
 	}
-	return Shape{dims: slices.Clone(dims)}
+	return nil
 }
 
 // ScalarShape returns the shape of rank 0. It equals the zero Shape.
@@ -73,7 +102,7 @@ func (s Shape) Dim(i int) int64 {
 		j += len(s.dims)
 	}
 	if j < 0 || j >= len(s.dims) {
-		panic(errorf("Dim(%d) on shape %v of rank %d", i, s, len(s.dims)))
+		panic(errorf(ErrIndexOutOfRange, "Dim(%d) on shape %v of rank %d", i, s, len(s.dims)))
 	}
 	return s.dims[j]
 }
@@ -126,7 +155,7 @@ func (s Shape) Tail() Shape {
 func (s Shape) Take(n int) Shape {
 	s.mustKnowRank("Take")
 	if n < 0 || n > len(s.dims) {
-		panic(errorf("Take(%d) on shape %v of rank %d", n, s, len(s.dims)))
+		panic(errorf(ErrIndexOutOfRange, "Take(%d) on shape %v of rank %d", n, s, len(s.dims)))
 	}
 	return Shape{dims: slices.Clone(s.dims[:n])}
 }
@@ -137,7 +166,7 @@ func (s Shape) Take(n int) Shape {
 func (s Shape) TakeLast(n int) Shape {
 	s.mustKnowRank("TakeLast")
 	if n < 0 || n > len(s.dims) {
-		panic(errorf("TakeLast(%d) on shape %v of rank %d", n, s, len(s.dims)))
+		panic(errorf(ErrIndexOutOfRange, "TakeLast(%d) on shape %v of rank %d", n, s, len(s.dims)))
 	}
 	return Shape{dims: slices.Clone(s.dims[len(s.dims)-n:])}
 }
@@ -149,53 +178,47 @@ func (s Shape) TakeLast(n int) Shape {
 func (s Shape) SubShape(begin, end int) Shape {
 	s.mustKnowRank("SubShape")
 	if begin < 0 || begin > end || end > len(s.dims) {
-		panic(errorf("SubShape(%d, %d) on shape %v of rank %d", begin, end, s, len(s.dims)))
+		panic(errorf(ErrIndexOutOfRange, "SubShape(%d, %d) on shape %v of rank %d", begin, end, s, len(s.dims)))
 	}
 	return Shape{dims: slices.Clone(s.dims[begin:end])}
 }
 
 // Prepend returns the shape with dim followed by the dimensions of s.
-// Prepend panics if the rank of s is unknown or if dim is less than
-// UnknownSize.
+// Prepend panics if the rank of s is unknown, or as ShapeOf does.
 func (s Shape) Prepend(dim int64) Shape {
 	s.mustKnowRank("Prepend")
-	if dim < UnknownSize {
-		panic(errorf("Prepend(%d) on shape %v: dimension must be >= -1", dim, s))
-	}
-	return Shape{dims: append([]int64{dim}, s.dims...)}
+	return newShape("Prepend", append([]int64{dim}, s.dims...))
 }
 
 // Append returns the shape with the dimensions of s followed by dim.
-// Append panics if the rank of s is unknown or if dim is less than
-// UnknownSize.
+// Append panics if the rank of s is unknown, or as ShapeOf does.
 func (s Shape) Append(dim int64) Shape {
 	s.mustKnowRank("Append")
-	if dim < UnknownSize {
-		panic(errorf("Append(%d) on shape %v: dimension must be >= -1", dim, s))
-	}
-	return Shape{dims: append(slices.Clone(s.dims), dim)}
+	return newShape("Append", append(slices.Clone(s.dims), dim))
 }
 
 // PrependShape returns the shape with the dimensions of other followed by
 // those of s.
-// PrependShape panics if the rank of s or of other is unknown.
+// PrependShape panics if the rank of s or of other is unknown, or as
+// ShapeOf does if the result is too large.
 func (s Shape) PrependShape(other Shape) Shape {
 	s.mustKnowRank("PrependShape")
 	if other.unknown {
-		panic(errorf("PrependShape(%v) on shape %v: argument has unknown rank", other, s))
+		panic(errorf(ErrShape, "PrependShape(%v) on shape %v: argument has unknown rank", other, s))
 	}
-	return Shape{dims: slices.Concat(other.dims, s.dims)}
+	return newShape("PrependShape", slices.Concat(other.dims, s.dims))
 }
 
 // AppendShape returns the shape with the dimensions of s followed by those
 // of other.
-// AppendShape panics if the rank of s or of other is unknown.
+// AppendShape panics if the rank of s or of other is unknown, or as
+// ShapeOf does if the result is too large.
 func (s Shape) AppendShape(other Shape) Shape {
 	s.mustKnowRank("AppendShape")
 	if other.unknown {
-		panic(errorf("AppendShape(%v) on shape %v: argument has unknown rank", other, s))
+		panic(errorf(ErrShape, "AppendShape(%v) on shape %v: argument has unknown rank", other, s))
 	}
-	return Shape{dims: slices.Concat(s.dims, other.dims)}
+	return newShape("AppendShape", slices.Concat(s.dims, other.dims))
 }
 
 // IsCompatibleWith reports whether s and other could describe the same
@@ -260,19 +283,10 @@ func (s Shape) String() string {
 // mustKnowRank panics if the rank of s is unknown, naming the method op.
 func (s Shape) mustKnowRank(op string) {
 	if s.unknown {
-		panic(errorf("%s on shape %v of unknown rank", op, s))
+		panic(errorf(ErrShape, "%s on shape %v of unknown rank", op, s))
 	}
 }
 
 // shapeFromLayoutDims returns the shape with the given dims without copying
 // them; only for dims that nobody modifies (a Layout's).
 func shapeFromLayoutDims(dims []int64) Shape { return Shape{dims: dims} }
-
-// KnownSize returns the size of s for op (such as "New") to allocate or
-// check against, and panics if s has an unknown rank or dimension.
-func KnownSize(s Shape, op string) int64 {
-	if s.HasUnknownDimension() {
-		panic(errorf("%s needs a fully known shape, got %v", op, s))
-	}
-	return s.Size()
-}

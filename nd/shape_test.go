@@ -201,9 +201,9 @@ func TestShapePrependAppend(t *testing.T) {
 	assert.Equal(t, s.Dims(), s.PrependShape(ScalarShape()).Dims())
 	assert.Equal(t, []int64{2, 4, 6}, s.Dims(), "receiver unchanged")
 
-	requireNdPanic(t, "Prepend(-2)", func() { s.Prepend(-2) })
-	requireNdPanic(t, "Append(-3)", func() { s.Append(-3) })
-	requireNdPanic(t, "[2, 4, 6]", func() { s.Append(-3) })
+	requireNdPanic(t, "Prepend: dimension 0 is -2", func() { s.Prepend(-2) })
+	requireNdPanic(t, "Append: dimension 3 is -3", func() { s.Append(-3) })
+	requireNdPanic(t, "[2, 4, 6, -3]", func() { s.Append(-3) })
 }
 
 func TestShapeCompatibility(t *testing.T) {

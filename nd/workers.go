@@ -26,14 +26,3 @@ func BulkWorkers() int {
 	}
 	return runtime.GOMAXPROCS(0)
 }
-
-// NormalizePair returns the joint normal form of two layouts of the same
-// dimensions: both with the same dimensions, size-1 ones dropped and
-// neighbours merged only where both allow it. It panics if the dimensions
-// differ.
-func NormalizePair(a, b Layout) (Layout, Layout) {
-	CheckSameDims("NormalizePair", a, b)
-	var j joint
-	j.build(a, b)
-	return j.layout(0), j.layout(1)
-}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"github.com/ndgo/ndarray/internal/bulk"
+	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -50,7 +51,7 @@ func (a *NdArray) SliceExpr(expr string) (*NdArray, error) {
 // (the error names the first bad row). K may exceed 7, which TensorFlow does
 // not support. indices is an *ndint64.NdArray or an *ndint32.NdArray.
 func GatherNd(params *NdArray, indices nd.Indices) (*NdArray, error) {
-	dims, n, depth, err := nd.GatherNdShape(params.layout.Dims, indices.Layout().Dims)
+	dims, n, depth, err := check.GatherNdShape(params.layout.Dims, indices.Layout().Dims)
 	if err != nil {
 		return nil, err
 	}
@@ -67,13 +68,13 @@ func GatherNd(params *NdArray, indices nd.Indices) (*NdArray, error) {
 // dst may be partly written.
 func GatherNdInto(dst, params *NdArray, indices nd.Indices) error {
 	pdims, idims := params.layout.Dims, indices.Layout().Dims
-	n, depth, err := nd.CheckGatherNd(pdims, idims)
+	n, depth, err := check.GatherNd(pdims, idims)
 	if err != nil {
 		return err
 	}
-	if !nd.IsGatherNdOutput(dst.layout.Dims, pdims, idims, depth) {
-		want, _, _, _ := nd.GatherNdShape(pdims, idims)
-		return fmt.Errorf("nd: GatherNdInto: destination shape %v, result shape %v", dst.Shape(), nd.ShapeOf(want...))
+	if !check.IsGatherNdOutput(dst.layout.Dims, pdims, idims, depth) {
+		want, _, _, _ := check.GatherNdShape(pdims, idims)
+		return fmt.Errorf("%w: GatherNdInto: destination shape %v, result shape %v", nd.ErrShape, dst.Shape(), nd.ShapeOf(want...))
 	}
 	if dst.layout.IsContiguous() {
 		o := dst.layout.Offset
@@ -119,7 +120,7 @@ func gather(out []bool, params *NdArray, indices nd.Indices, axis int) error {
 // of range, and a negative or out-of-range index, as TensorFlow's CPU kernel.
 // indices is an *ndint64.NdArray or an *ndint32.NdArray.
 func Gather(params *NdArray, indices nd.Indices, axis int) (*NdArray, error) {
-	dims, ax, err := nd.GatherShape(params.layout.Dims, indices.Layout().Dims, axis)
+	dims, ax, err := check.GatherShape(params.layout.Dims, indices.Layout().Dims, axis)
 	if err != nil {
 		return nil, err
 	}

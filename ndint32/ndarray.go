@@ -4,6 +4,7 @@ package ndint32
 
 import (
 	"github.com/ndgo/ndarray/internal/bulk"
+	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -35,7 +36,7 @@ const DType = nd.Int32
 // Arrays of 4 MiB or more ask for huge pages (see nd.SetHugePages). New
 // panics if the shape has an unknown rank or dimension.
 func New(shape nd.Shape) *NdArray {
-	size := nd.KnownSize(shape, "New")
+	size := check.KnownSize(shape, "New")
 	return &NdArray{
 		data:   bulk.Make[int32](size),
 		layout: nd.RowMajor(shape.Dims()...),
@@ -47,9 +48,9 @@ func New(shape nd.Shape) *NdArray {
 // than the shape needs. Wrap panics if the shape is not fully known or data is
 // too short.
 func Wrap(shape nd.Shape, data []int32) *NdArray {
-	size := nd.KnownSize(shape, "Wrap")
+	size := check.KnownSize(shape, "Wrap")
 	if int64(len(data)) < size {
-		panic(nd.Errorf("Wrap: %d elements for shape %v of size %d", len(data), shape, size))
+		panic(nd.Errorf(nd.ErrShape, "Wrap: %d elements for shape %v of size %d", len(data), shape, size))
 	}
 	return &NdArray{
 		data:   data,
@@ -165,9 +166,9 @@ func (a *NdArray) Transpose(axes ...int) *NdArray {
 // a view when the strides allow it, else a contiguous copy, as NumPy decides.
 // It panics if the shape is not fully known or its size differs from Size().
 func (a *NdArray) Reshape(shape nd.Shape) *NdArray {
-	size := nd.KnownSize(shape, "Reshape")
+	size := check.KnownSize(shape, "Reshape")
 	if size != a.Size() {
-		panic(nd.Errorf("Reshape: cannot view an array of shape %v (size %d) as shape %v (size %d)", a.Shape(), a.Size(), shape, size))
+		panic(nd.Errorf(nd.ErrShape, "Reshape: cannot view an array of shape %v (size %d) as shape %v (size %d)", a.Shape(), a.Size(), shape, size))
 	}
 	if l, ok := a.layout.Reshape(shape.Dims()...); ok {
 		return &NdArray{

@@ -4,6 +4,7 @@ package ndint8
 
 import (
 	"github.com/ndgo/ndarray/internal/bulk"
+	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -13,7 +14,7 @@ import (
 // differs from the sub-array's.
 func (a *NdArray) Set(src *NdArray, coords ...int64) {
 	dst := a.layout.Get(coords...)
-	nd.CheckSameDims("Set", dst, src.layout)
+	check.SameDims("Set", dst, src.layout)
 	bulk.CopyPlain(a.data, dst, src.data, src.layout)
 }
 
@@ -21,7 +22,7 @@ func (a *NdArray) Set(src *NdArray, coords ...int64) {
 // may be any view. Overlapping views are handled as if a were read first.
 // CopyTo panics if the shapes differ.
 func (a *NdArray) CopyTo(dst *NdArray) {
-	nd.CheckSameDims("CopyTo", dst.layout, a.layout)
+	check.SameDims("CopyTo", dst.layout, a.layout)
 	bulk.CopyPlain(dst.data, dst.layout, a.data, a.layout)
 }
 
@@ -29,7 +30,7 @@ func (a *NdArray) CopyTo(dst *NdArray) {
 // of dst. It panics if dst is shorter than that.
 func (a *NdArray) Read(dst []int8) {
 	if int64(len(dst)) < a.Size() {
-		panic(nd.Errorf("Read: destination has %d elements, array of shape %v has %d", len(dst), a.Shape(), a.Size()))
+		panic(nd.Errorf(nd.ErrShape, "Read: destination has %d elements, array of shape %v has %d", len(dst), a.Shape(), a.Size()))
 	}
 	bulk.CopyPlain(dst, nd.RowMajor(a.layout.Dims...), a.data, a.layout)
 }
@@ -38,7 +39,7 @@ func (a *NdArray) Read(dst []int8) {
 // panics if src is shorter than that.
 func (a *NdArray) Write(src []int8) {
 	if int64(len(src)) < a.Size() {
-		panic(nd.Errorf("Write: source has %d elements, array of shape %v has %d", len(src), a.Shape(), a.Size()))
+		panic(nd.Errorf(nd.ErrShape, "Write: source has %d elements, array of shape %v has %d", len(src), a.Shape(), a.Size()))
 	}
 	bulk.CopyPlain(a.data, a.layout, src, nd.RowMajor(a.layout.Dims...))
 }

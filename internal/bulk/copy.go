@@ -1,7 +1,7 @@
 // Package bulk holds the data-movement loops that every dtype package
 // shares: copies between strided views, written once over the element type
 // and instantiated by the generated packages. Each loop walks the joint
-// normal form of its layouts (nd.Walk), so a contiguous run costs one copy()
+// normal form of its layouts (walk.Walk), so a contiguous run costs one copy()
 // and a strided run one tight loop, never a per-element odometer.
 package bulk
 
@@ -10,6 +10,7 @@ import (
 	"unsafe"
 
 	"github.com/ndgo/ndarray/asm"
+	"github.com/ndgo/ndarray/internal/walk"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -61,7 +62,7 @@ func copyRuns[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout, run runFunc[T
 		copyRuns(tmp, nd.RowMajor(sl.Dims...), src, sl, run, block)
 		src, sl = tmp, nd.RowMajor(sl.Dims...)
 	}
-	w := nd.NewWalk(dl, sl)
+	w := newWalk(dl, sl)
 	for w.Next() {
 		if block != nil && block(dst, src, w) {
 			continue
@@ -80,7 +81,7 @@ type runFunc[T any] func(dst []T, d, ds int, src []T, s, ss, n int)
 
 // blockFunc moves the current block of w whole, if it can, and reports
 // whether it did.
-type blockFunc[T any] func(dst, src []T, w *nd.Walk) bool
+type blockFunc[T any] func(dst, src []T, w *walk.Walk) bool
 
 // Run copies n elements: dst[d+i*ds] = src[s+i*ss] for i in [0, n).
 // It panics (index out of range) if the first or last element of either
@@ -148,7 +149,7 @@ func Overlap[T any](a []T, al nd.Layout, b []T, bl nd.Layout) bool {
 
 // Fill sets every element of the view (dst, dl) to v.
 func Fill[T any](dst []T, dl nd.Layout, v T) {
-	w := nd.NewWalk(dl, dl)
+	w := walkOf(dl)
 	for w.Next() {
 		d := w.DstOff
 		for range w.Rows {
@@ -170,7 +171,7 @@ func Fill[T any](dst []T, dl nd.Layout, v T) {
 // Equal reports whether the views (a, al) and (b, bl), of the same
 // dimensions, hold equal elements, by eq.
 func Equal[T any](a []T, al nd.Layout, b []T, bl nd.Layout, eq func(x, y T) bool) bool {
-	w := nd.NewWalk(al, bl)
+	w := newWalk(al, bl)
 	for w.Next() {
 		p, q := w.DstOff, w.SrcOff
 		for range w.Rows {
@@ -190,7 +191,7 @@ func Equal[T any](a []T, al nd.Layout, b []T, bl nd.Layout, eq func(x, y T) bool
 // row-major order.
 func Values[T any](data []T, l nd.Layout) iter.Seq[T] {
 	return func(yield func(T) bool) {
-		w := nd.NewWalk(l, l)
+		w := walkOf(l)
 		for w.Next() {
 			p := w.SrcOff
 			for range w.Rows {
@@ -204,3 +205,9 @@ func Values[T any](data []T, l nd.Layout) iter.Seq[T] {
 		}
 	}
 }
+
+// newWalk prepares a walk over two views of the same dimensions.
+func newWalk(dl, sl nd.Layout) *walk.Walk { return walk.New(walk.Layout(dl), walk.Layout(sl)) }
+
+// walkOf prepares a walk over one view.
+func walkOf(l nd.Layout) *walk.Walk { return walk.Of(walk.Layout(l)) }

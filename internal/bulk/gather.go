@@ -6,6 +6,7 @@ import (
 	"unsafe"
 
 	"github.com/ndgo/ndarray/asm"
+	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -228,7 +229,7 @@ func rowError[I Index](r int, row []I, dims []int64) error {
 	for i, v := range row {
 		coords[i] = int64(v)
 	}
-	return nd.IndexRowError(int64(r), coords, dims)
+	return check.IndexRowError(int64(r), coords, dims)
 }
 
 // Gather writes into dst, row-major, tf.gather(params, idx, axis) with

@@ -3,6 +3,7 @@ package bulk
 import (
 	"sync"
 
+	"github.com/ndgo/ndarray/internal/walk"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -20,7 +21,8 @@ func split(bytes int64, dl, sl nd.Layout, part func(dl, sl nd.Layout)) bool {
 	if k < 2 || bytes < parallelBytes {
 		return false
 	}
-	dn, sn := nd.NormalizePair(dl, sl)
+	dw, sw := walk.NormalizePair(walk.Layout(dl), walk.Layout(sl))
+	dn, sn := nd.Layout(dw), nd.Layout(sw)
 	if len(dn.Dims) == 0 {
 		return false
 	}

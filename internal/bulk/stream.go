@@ -4,7 +4,7 @@ import (
 	"unsafe"
 
 	"github.com/ndgo/ndarray/asm"
-	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/internal/walk"
 )
 
 // Plain is the set of element types whose values hold no pointers, so
@@ -105,13 +105,13 @@ func reinterpret[U, T Plain](s []T) []U { return as[U](s) }
 
 // plainBlock is the blockFunc of plain copies: transpositions go to the
 // transpose kernels, blocks of short contiguous runs to the block kernel.
-func plainBlock[T Plain](dst, src []T, w *nd.Walk) bool {
+func plainBlock[T Plain](dst, src []T, w *walk.Walk) bool {
 	return transposeBlock(dst, src, w) || shortRunsBlock(dst, src, w)
 }
 
 // streamBlock is the blockFunc of streaming copies: plainBlock's, and
 // blocks of strided runs with a prefetch of each next run.
-func streamBlock[T Plain](dst, src []T, w *nd.Walk) bool {
+func streamBlock[T Plain](dst, src []T, w *walk.Walk) bool {
 	return plainBlock(dst, src, w) || stridedRunsBlock(dst, src, w)
 }
 
@@ -123,7 +123,7 @@ const nextRunPrefetch = 1 << 10
 // shuffle kernels (see hasShuffle),
 // prefetching the start of each next run before it moves the current one:
 // the kernels prefetch ahead within their run only.
-func stridedRunsBlock[T Plain](dst, src []T, w *nd.Walk) bool {
+func stridedRunsBlock[T Plain](dst, src []T, w *walk.Walk) bool {
 	ss, size := w.SrcStride, int(unsafe.Sizeof(dst[0]))
 	if w.DstStride != 1 || !hasShuffle(size, ss) || w.Rows < 2 || w.N < 2 {
 		return false
@@ -156,7 +156,7 @@ func abs(x int) int {
 // asm.MaxBlockRow bytes with asm.CopyBlock, in one call: a call per run
 // costs more than such a run (b[:, :, 1:5] of a 256³ float32 array went
 // from 2.8 to 7.9 GB/s, runs of 240 bytes from 25 to 45).
-func shortRunsBlock[T Plain](dst, src []T, w *nd.Walk) bool {
+func shortRunsBlock[T Plain](dst, src []T, w *walk.Walk) bool {
 	size := int(unsafe.Sizeof(dst[0]))
 	if w.DstStride != 1 || w.SrcStride != 1 || w.Rows < 4 || w.N*size > asm.MaxBlockRow {
 		return false
@@ -171,7 +171,7 @@ func shortRunsBlock[T Plain](dst, src []T, w *nd.Walk) bool {
 // elements and blocks of at least 8×8. In the block's terms,
 // dst[d + r*DstPitch + i] = src[s + i*SrcStride + r], which is the source
 // matrix of N rows (pitch SrcStride) and Rows columns, transposed.
-func transposeBlock[T Plain](dst, src []T, w *nd.Walk) bool {
+func transposeBlock[T Plain](dst, src []T, w *walk.Walk) bool {
 	if w.DstStride != 1 || w.SrcPitch != 1 || w.N < 8 || w.Rows < 8 ||
 		w.SrcStride < w.Rows || w.DstPitch < w.N {
 		return false

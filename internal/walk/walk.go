@@ -1,6 +1,79 @@
-package nd
+// Package walk holds the normal form of strided layouts and the block walk
+// that every bulk loop runs on. It works on Layout, a struct identical to
+// nd.Layout (convert with walk.Layout(l) and nd.Layout(w)), so that nd can
+// use it for Reshape without an import cycle and users never see it.
+package walk
 
-import "slices"
+import (
+	"fmt"
+	"slices"
+)
+
+// Layout is nd.Layout: Dims, Strides and Offset in elements, and per
+// dimension an optional table of position offsets (see nd.Layout).
+type Layout struct {
+	Dims    []int64
+	Strides []int64
+	Offset  int64
+	Tables  [][]int64
+}
+
+// Size returns the number of elements.
+func (l Layout) Size() int64 {
+	n := int64(1)
+	for _, d := range l.Dims {
+		n *= d
+	}
+	return n
+}
+
+// step returns the position offset of coordinate c along dimension i.
+func (l Layout) step(i int, c int64) int64 {
+	if l.Tables != nil && l.Tables[i] != nil {
+		return l.Tables[i][c]
+	}
+	return c * l.Strides[i]
+}
+
+// trimTables returns nil when no dimension has a table.
+func trimTables(t [][]int64) [][]int64 {
+	for _, x := range t {
+		if x != nil {
+			return t
+		}
+	}
+	return nil
+}
+
+// Normalize returns the normal form used for bulk work: the same elements in
+// the same order, with size-1 dimensions dropped (their position folded into
+// Offset) and neighbouring dimensions merged where
+// Strides[i] == Strides[i+1]*Dims[i+1]. A view of no elements normalises
+// to a single dimension of size 0; a single element to rank 0.
+func Normalize(l Layout) Layout {
+	var n joint
+	n.build(l)
+	return n.layout(0)
+}
+
+// NormalizePair returns the joint normal form of two layouts of the same
+// dimensions: both with the same dimensions, size-1 ones dropped and
+// neighbours merged only where both allow it. It panics if the dimensions
+// differ.
+func NormalizePair(a, b Layout) (Layout, Layout) {
+	mustMatch(a, b)
+	var j joint
+	j.build(a, b)
+	return j.layout(0), j.layout(1)
+}
+
+// mustMatch panics unless a and b have the same dimensions: callers check
+// their arguments' shapes first, so this is a bug in the library.
+func mustMatch(a, b Layout) {
+	if !slices.Equal(a.Dims, b.Dims) {
+		panic(fmt.Sprintf("walk: shape mismatch: %v and %v", a.Dims, b.Dims))
+	}
+}
 
 // joint is the normal form of several layouts of the same shape walked
 // together: size-1 dimensions dropped and neighbours merged only where every
@@ -93,7 +166,7 @@ func (j *joint) hasTable(i, d int) bool { return j.tables[i] != nil && j.tables[
 // elements are DstStride (SrcStride) apart; consecutive runs of a block are
 // DstPitch (SrcPitch) apart. A bulk copy is then
 //
-//	w := nd.NewWalk(dstLayout, srcLayout)
+//	w := walk.New(dstLayout, srcLayout)
 //	for w.Next() {
 //		d, s := w.DstOff, w.SrcOff
 //		for r := 0; r < w.Rows; r++ {
@@ -137,12 +210,10 @@ func (s step) at(c int64) int64 {
 	return c * s.stride
 }
 
-// NewWalk prepares a walk over dst and src, which must have the same
+// New prepares a walk over dst and src, which must have the same
 // dimensions; it panics if they do not.
-func NewWalk(dst, src Layout) *Walk {
-	if !slices.Equal(dst.Dims, src.Dims) {
-		panic(errorf("shape mismatch: %v and %v", dst.Dims, src.Dims))
-	}
+func New(dst, src Layout) *Walk {
+	mustMatch(dst, src)
 	var j joint
 	j.build(dst, src)
 	w := &Walk{N: 1, Rows: 1, DstStride: 1, SrcStride: 1, DstOff: int(j.offsets[0]), SrcOff: int(j.offsets[1])}
@@ -210,3 +281,6 @@ func (w *Walk) Next() bool {
 	w.done = true
 	return false
 }
+
+// Of prepares a walk over the one layout l (Src and Dst fields agree).
+func Of(l Layout) *Walk { return New(l, l) }

@@ -1,0 +1,41 @@
+// Package check holds the argument checks that the generated dtype packages
+// share: shapes known and equal, GatherNd's and Gather's shape rules, and
+// allocations within reach. They are plumbing, kept out of go doc ./nd.
+package check
+
+import (
+	"fmt"
+	"math"
+	"slices"
+
+	"github.com/ndgo/ndarray/internal/safe"
+	"github.com/ndgo/ndarray/nd"
+)
+
+// KnownSize returns the size of s for op (such as "New") to allocate or
+// check against, and panics with nd.ErrShape if s has an unknown rank or
+// dimension.
+func KnownSize(s nd.Shape, op string) int64 {
+	if s.HasUnknownDimension() {
+		panic(nd.Errorf(nd.ErrShape, "%s needs a fully known shape, got %v", op, s))
+	}
+	return s.Size()
+}
+
+// SameDims panics with nd.ErrShape, naming op and both shapes, unless dst
+// and src have the same dimensions.
+func SameDims(op string, dst, src nd.Layout) {
+	if !slices.Equal(dst.Dims, src.Dims) {
+		panic(nd.Errorf(nd.ErrShape, "%s: source shape %v differs from destination shape %v", op, src.Shape(), dst.Shape()))
+	}
+}
+
+// Result returns an error wrapping nd.ErrArgument if an operation's output
+// dimensions, computed from data, describe no array that can exist (see
+// nd.ShapeOf): the op must refuse it before building a layout over it.
+func Result(op string, dims []int64) error {
+	if _, ok := safe.Size(dims); !ok {
+		return fmt.Errorf("%w: %s: the result's shape %v has more than %d elements", nd.ErrArgument, op, dims, int64(math.MaxInt64))
+	}
+	return nil
+}
