@@ -5,16 +5,40 @@ import . "github.com/dave/jennifer/jen"
 const ndint64Path = modulePath + "/ndint64"
 
 // emitOps writes the TensorFlow ops: StridedSlice, SliceExpr, GatherNd,
-// GatherNdInto and Gather. They take data-driven input and return errors.
+// GatherNdInto and Gather. They take data-driven input and return errors,
+// never panic: nil arrays, shapes and sizes are checked first.
 func emitOps(f *File, d DType) {
-	T := d.T
-	indices := func() *Statement { return Id("indices").Add(nd("Indices")) }
-	errCheck := func(ret ...Code) *Statement { return If(Err().Op("!=").Nil()).Block(Return(append(ret, Err())...)) }
+	emitStridedSlice(f)
+	emitGatherNd(f, d)
+	emitGatherNdInto(f)
+	emitGather(f, d)
+	emitNewResult(f, d)
+}
 
+// errCheck returns if err != nil { return ret..., err }.
+func errCheck(ret ...Code) *Statement {
+	return If(Err().Op("!=").Nil()).Block(Return(append(ret, Err())...))
+}
+
+// nilCheck returns if name == nil { return ret..., check.NilArray(op, name) }.
+func nilCheck(op, name string, ret ...Code) *Statement {
+	return If(Id(name).Op("==").Nil()).Block(Return(append(ret, check("NilArray").Call(Lit(op), Lit(name)))...))
+}
+
+// indicesCheck returns the nil check of an op's indices argument.
+func indicesCheck(op string, ret ...Code) *Statement {
+	return If(Err().Op(":=").Add(check("Indices")).Call(Lit(op), Id("indices")), Err().Op("!=").Nil()).Block(Return(append(ret, Err())...))
+}
+
+func indicesParam() *Statement { return Id("indices").Add(nd("Indices")) }
+
+func emitStridedSlice(f *File) {
 	f.Comment("StridedSlice returns TensorFlow's StridedSlice of x by spec, as a view")
 	f.Comment("(no copy), or the error nd.StridedSliceSpec.Canonical reports: TensorFlow's")
 	f.Comment("InvalidArgument cases, with out-of-range range bounds clamped, never errors.")
+	f.Comment("A nil x is an error too.")
 	f.Func().Id("StridedSlice").Params(Id("x").Add(arr()), Id("spec").Add(nd("StridedSliceSpec"))).Params(arr(), Error()).Block(
+		nilCheck("StridedSlice", "x", Nil()),
 		List(Id("l"), Err()).Op(":=").Id("x").Dot("layout").Dot("StridedSlice").Call(Id("spec")),
 		errCheck(Nil()),
 		Return(view(Id("x").Dot("data"), Id("l")), Nil()),
@@ -23,35 +47,57 @@ func emitOps(f *File, d DType) {
 	f.Comment("SliceExpr returns the view that NumPy subscript text selects, such as")
 	f.Comment("\"1, ::-1, ...\" or \"[:, newaxis, 2:-1]\" (see nd.ParseIndices). Unlike")
 	f.Comment("Slice it returns an error, not a panic, for bad text and for indices that")
-	f.Comment("do not fit the array.")
+	f.Comment("do not fit the array, and for a nil receiver.")
 	f.Func().Add(recv()).Id("SliceExpr").Params(Id("expr").String()).Params(arr(), Error()).Block(
+		nilCheck("SliceExpr", "a", Nil()),
 		List(Id("x"), Err()).Op(":=").Add(nd("ParseIndices")).Call(Id("expr")),
 		errCheck(Nil()),
 		List(Id("l"), Err()).Op(":=").Add(aDot("layout", "TrySlice")).Call(Id("x").Op("...")),
 		errCheck(Nil()),
 		Return(view(aDot("data"), Id("l")), Nil()),
 	)
+}
 
+func emitGatherNd(f *File, d DType) {
 	f.Comment("GatherNd returns TensorFlow's GatherNd: with K = indices.shape[-1], the")
 	f.Comment("slices params[i_0, ..., i_{K-1}] for each index row of indices, in an array")
 	f.Comment("of shape indices.shape[:-1] + params.shape[K:]. It returns TensorFlow's CPU")
 	f.Comment("errors, in its order: scalar params or indices, K greater than params' rank,")
 	f.Comment("rows to gather from empty params, and a negative or out-of-range index")
 	f.Comment("(the error names the first bad row). K may exceed 7, which TensorFlow does")
-	f.Comment("not support. indices is an *ndint64.NdArray or an *ndint32.NdArray.")
-	f.Func().Id("GatherNd").Params(Id("params").Add(arr()), indices()).Params(arr(), Error()).Block(
+	f.Comment("not support. indices is an *ndint64.NdArray or an *ndint32.NdArray. A nil")
+	f.Comment("array, or a result too large for memory, is an error wrapping nd.ErrArgument.")
+	f.Func().Id("GatherNd").Params(Id("params").Add(arr()), indicesParam()).Params(arr(), Error()).Block(
+		nilCheck("GatherNd", "params", Nil()),
+		indicesCheck("GatherNd", Nil()),
 		List(Id("dims"), Id("n"), Id("depth"), Err()).Op(":=").Add(check("GatherNdShape")).Call(Id("params").Dot("layout").Dot("Dims"), Id("indices").Dot("Layout").Call().Dot("Dims")),
 		errCheck(Nil()),
-		Id("out").Op(":=").Id("New").Call(nd("ShapeOf").Call(Id("dims").Op("..."))),
+		List(Id("out"), Err()).Op(":=").Id("newResult").Call(Lit("GatherNd"), Id("dims")),
+		errCheck(Nil()),
 		If(Err().Op(":=").Id("gatherNd").Call(Id("out").Dot("data"), Id("params"), Id("indices"), Id("n"), Id("depth")), Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
 		Return(Id("out"), Nil()),
 	)
 
+	f.Comment("gatherNd gathers into row-major out; views with Seq or Hyperslab")
+	f.Comment("dimensions are copied first, the kernels take strided params only.")
+	f.Func().Id("gatherNd").Params(Id("out").Index().Add(d.T()), Id("params").Add(arr()), indicesParam(), List(Id("n"), Id("depth")).Int64()).Error().Block(
+		append([]Code{copyTables()}, byIndexType(func(idx string) *Statement {
+			return bulk(plainName(d, "GatherNd")).Call(Id("out"), Id("params").Dot("data"), Id("params").Dot("layout"), Id(idx), Int().Parens(Id("n")), Int().Parens(Id("depth")))
+		})...)...,
+	)
+}
+
+func emitGatherNdInto(f *File) {
 	f.Comment("GatherNdInto is GatherNd writing into dst, which must have the result's")
-	f.Comment("shape; a contiguous dst is written in place, with no allocation. It returns")
-	f.Comment("GatherNd's errors, and one for a dst of the wrong shape; on an index error")
-	f.Comment("dst may be partly written.")
-	f.Func().Id("GatherNdInto").Params(Id("dst"), Id("params").Add(arr()), indices()).Error().Block(
+	f.Comment("shape; a contiguous dst that shares no memory with params or indices is")
+	f.Comment("written in place, with no allocation (otherwise the result is gathered aside")
+	f.Comment("first, so dst may be any view, even of params). It returns GatherNd's errors,")
+	f.Comment("one wrapping nd.ErrShape for a dst of the wrong shape, and one for a nil dst;")
+	f.Comment("on an index error dst may be partly written.")
+	f.Func().Id("GatherNdInto").Params(Id("dst"), Id("params").Add(arr()), indicesParam()).Error().Block(
+		nilCheck("GatherNdInto", "dst"),
+		nilCheck("GatherNdInto", "params"),
+		indicesCheck("GatherNdInto"),
 		Id("pdims").Op(",").Id("idims").Op(":=").Id("params").Dot("layout").Dot("Dims").Op(",").Id("indices").Dot("Layout").Call().Dot("Dims"),
 		List(Id("n"), Id("depth"), Err()).Op(":=").Add(check("GatherNd")).Call(Id("pdims"), Id("idims")),
 		errCheck(),
@@ -59,7 +105,7 @@ func emitOps(f *File, d DType) {
 			List(Id("want"), Id("_"), Id("_"), Id("_")).Op(":=").Add(check("GatherNdShape")).Call(Id("pdims"), Id("idims")),
 			Return(Qual("fmt", "Errorf").Call(Lit("%w: GatherNdInto: destination shape %v, result shape %v"), nd("ErrShape"), Id("dst").Dot("Shape").Call(), nd("ShapeOf").Call(Id("want").Op("...")))),
 		),
-		If(Id("dst").Dot("layout").Dot("IsContiguous").Call()).Block(
+		If(Id("dst").Dot("layout").Dot("IsContiguous").Call().Op("&&").Op("!").Add(bulk("SharesMemory")).Call(Id("dst").Dot("data"), Id("params").Dot("data"), Id("indices"))).Block(
 			Id("o").Op(":=").Id("dst").Dot("layout").Dot("Offset"),
 			Return(Id("gatherNd").Call(Id("dst").Dot("data").Index(Id("o").Op(":").Id("o").Op("+").Id("dst").Dot("Size").Call()), Id("params"), Id("indices"), Id("n"), Id("depth"))),
 		),
@@ -68,44 +114,56 @@ func emitOps(f *File, d DType) {
 		Id("tmp").Dot("CopyTo").Call(Id("dst")),
 		Return(Nil()),
 	)
+}
 
-	// byIndexType returns the statements that call call with the row-major
-	// indices, int32 or int64: the bulk loops are generic in both.
-	byIndexType := func(call func(idx string) *Statement) []Code {
-		return []Code{
-			List(Id("i64"), Id("i32")).Op(":=").Add(bulk("IndexData")).Call(Id("indices")),
-			If(Id("i32").Op("!=").Nil()).Block(Return(call("i32"))),
-			Return(call("i64")),
-		}
-	}
-	copyTables := If(Id("params").Dot("layout").Dot("Tables").Op("!=").Nil()).Block(Id("params").Op("=").Id("params").Dot("Copy").Call())
-
-	f.Comment("gatherNd gathers into row-major out; views with Seq or Hyperslab")
-	f.Comment("dimensions are copied first, the kernels take strided params only.")
-	f.Func().Id("gatherNd").Params(Id("out").Index().Add(T()), Id("params").Add(arr()), indices(), List(Id("n"), Id("depth")).Int64()).Error().Block(
-		append([]Code{copyTables}, byIndexType(func(idx string) *Statement {
-			return bulk(plainName(d, "GatherNd")).Call(Id("out"), Id("params").Dot("data"), Id("params").Dot("layout"), Id(idx), Int().Parens(Id("n")), Int().Parens(Id("depth")))
-		})...)...,
-	)
-
-	f.Comment("gather is Gather into row-major out, as gatherNd is GatherNd's.")
-	f.Func().Id("gather").Params(Id("out").Index().Add(T()), Id("params").Add(arr()), indices(), Id("axis").Int()).Error().Block(
-		append([]Code{copyTables}, byIndexType(func(idx string) *Statement {
-			return bulk(plainName(d, "Gather")).Call(Id("out"), Id("params").Dot("data"), Id("params").Dot("layout"), Id(idx), Id("axis"))
-		})...)...,
-	)
-
+func emitGather(f *File, d DType) {
 	f.Comment("Gather returns tf.gather(params, indices, axis) with batch_dims 0: the")
 	f.Comment("slices of params at each index along axis (negative axis counts from the")
 	f.Comment("end), in an array of shape params.shape[:axis] + indices.shape +")
 	f.Comment("params.shape[axis+1:]. It returns an error for scalar params, an axis out")
-	f.Comment("of range, and a negative or out-of-range index, as TensorFlow's CPU kernel.")
+	f.Comment("of range, and a negative or out-of-range index, as TensorFlow's CPU kernel,")
+	f.Comment("and for a nil array or a result too large for memory (nd.ErrArgument).")
 	f.Comment("indices is an *ndint64.NdArray or an *ndint32.NdArray.")
-	f.Func().Id("Gather").Params(Id("params").Add(arr()), indices(), Id("axis").Int()).Params(arr(), Error()).Block(
+	f.Func().Id("Gather").Params(Id("params").Add(arr()), indicesParam(), Id("axis").Int()).Params(arr(), Error()).Block(
+		nilCheck("Gather", "params", Nil()),
+		indicesCheck("Gather", Nil()),
 		List(Id("dims"), Id("ax"), Err()).Op(":=").Add(check("GatherShape")).Call(Id("params").Dot("layout").Dot("Dims"), Id("indices").Dot("Layout").Call().Dot("Dims"), Id("axis")),
 		errCheck(Nil()),
-		Id("out").Op(":=").Id("New").Call(nd("ShapeOf").Call(Id("dims").Op("..."))),
+		List(Id("out"), Err()).Op(":=").Id("newResult").Call(Lit("Gather"), Id("dims")),
+		errCheck(Nil()),
 		If(Err().Op(":=").Id("gather").Call(Id("out").Dot("data"), Id("params"), Id("indices"), Id("ax")), Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
 		Return(Id("out"), Nil()),
+	)
+
+	f.Comment("gather is Gather into row-major out, as gatherNd is GatherNd's.")
+	f.Func().Id("gather").Params(Id("out").Index().Add(d.T()), Id("params").Add(arr()), indicesParam(), Id("axis").Int()).Error().Block(
+		append([]Code{copyTables()}, byIndexType(func(idx string) *Statement {
+			return bulk(plainName(d, "Gather")).Call(Id("out"), Id("params").Dot("data"), Id("params").Dot("layout"), Id(idx), Id("axis"))
+		})...)...,
+	)
+}
+
+// byIndexType returns the statements that call call with the row-major
+// indices, int32 or int64: the bulk loops are generic in both.
+func byIndexType(call func(idx string) *Statement) []Code {
+	return []Code{
+		List(Id("i64"), Id("i32")).Op(":=").Add(bulk("IndexData")).Call(Id("indices")),
+		If(Id("i32").Op("!=").Nil()).Block(Return(call("i32"))),
+		Return(call("i64")),
+	}
+}
+
+// copyTables replaces params with a strided copy when it has tables.
+func copyTables() *Statement {
+	return If(Id("params").Dot("layout").Dot("Tables").Op("!=").Nil()).Block(Id("params").Op("=").Id("params").Dot("Copy").Call())
+}
+
+func emitNewResult(f *File, d DType) {
+	f.Comment("newResult returns a zero-filled array for op's result, of dims already")
+	f.Comment("checked to fit an int64 size, or an error if it would not fit in memory.")
+	f.Func().Id("newResult").Params(Id("op").String(), Id("dims").Index().Int64()).Params(arr(), Error()).Block(
+		Id("shape").Op(":=").Add(nd("ShapeOf")).Call(Id("dims").Op("...")),
+		If(Err().Op(":=").Add(check("Alloc")).Types(d.T()).Call(Id("op"), Id("shape").Dot("Size").Call()), Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
+		Return(Id("New").Call(Id("shape")), Nil()),
 	)
 }

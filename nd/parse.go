@@ -19,8 +19,34 @@ type ParseError struct {
 
 // Error returns the message, e.g.
 // `nd: parse "1 2": position 2: unexpected "2", want ':', ',' or end of expression`.
+// A long expression is quoted only around Pos, with "..." for the rest.
 func (e *ParseError) Error() string {
-	return fmt.Sprintf("nd: parse %q: position %d: %s", e.Expr, e.Pos, e.Msg)
+	return fmt.Sprintf("nd: parse %s: position %d: %s", excerpt(e.Expr, e.Pos), e.Pos, e.Msg)
+}
+
+// quoteWindow is how many bytes of the expression an error quotes on each
+// side of the problem, so that a huge input does not make a huge message.
+const quoteWindow = 32
+
+// excerpt quotes expr, or the part of it within quoteWindow bytes of pos.
+func excerpt(expr string, pos int) string {
+	lo, hi := max(0, pos-quoteWindow), min(len(expr), pos+quoteWindow)
+	q := strconv.Quote(expr[lo:hi])
+	if lo > 0 {
+		q = "..." + q
+	}
+	if hi < len(expr) {
+		q += "..."
+	}
+	return q
+}
+
+// clip shortens a token quoted in a message to quoteWindow bytes.
+func clip(text string) string {
+	if len(text) > quoteWindow {
+		return text[:quoteWindow] + "..."
+	}
+	return text
 }
 
 // ParseIndices parses NumPy/Python subscript text into index selectors, for
@@ -148,7 +174,7 @@ func (p *parser) errAt(pos int, format string, args ...any) error {
 func (p *parser) unexpected(want string) error {
 	what := "end of expression"
 	if p.tok.kind != tokEOF {
-		what = strconv.Quote(p.tok.text)
+		what = strconv.Quote(clip(p.tok.text))
 	}
 	return p.errAt(p.tok.pos, "unexpected %s, want %s", what, want)
 }
@@ -307,18 +333,18 @@ func (p *parser) integer() (int64, error) {
 		case isDigit(c):
 		case c == '_' && isDigit(lit[i-1]) && i+1 < len(lit) && isDigit(lit[i+1]): // i > 0: lit starts with a digit
 		case c == '_':
-			return 0, p.errAt(p.tok.pos+i, "invalid integer %q: '_' must sit between two digits", lit)
+			return 0, p.errAt(p.tok.pos+i, "invalid integer %q: '_' must sit between two digits", clip(lit))
 		default:
-			return 0, p.errAt(p.tok.pos+i, "invalid integer %q: unexpected %q, want decimal digits", lit, lit[i:i+1])
+			return 0, p.errAt(p.tok.pos+i, "invalid integer %q: unexpected %q, want decimal digits", clip(lit), lit[i:i+1])
 		}
 	}
 	digits := strings.ReplaceAll(lit, "_", "")
 	if digits[0] == '0' && strings.Trim(digits, "0") != "" {
-		return 0, p.errAt(p.tok.pos, "invalid integer %q: leading zeros are not allowed (as in Python 3)", lit)
+		return 0, p.errAt(p.tok.pos, "invalid integer %q: leading zeros are not allowed (as in Python 3)", clip(lit))
 	}
 	v, err := strconv.ParseInt(sign+digits, 10, 64)
 	if err != nil { // only a range error is possible here
-		return 0, p.errAt(start, "integer %s%s does not fit in an int64", sign, lit)
+		return 0, p.errAt(start, "integer %s%s does not fit in an int64", sign, clip(lit))
 	}
 	p.next()
 	return v, nil

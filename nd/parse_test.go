@@ -534,3 +534,20 @@ func FuzzParseIndices(f *testing.F) {
 	}
 	f.Fuzz(checkParseProperty)
 }
+
+// A ParseError quotes a window of a huge input, not all of it.
+func TestParseErrorQuotesWindow(t *testing.T) {
+	huge := strings.Repeat("1, ", 400_000) + "1 2" + strings.Repeat(", 3", 100_000)
+	_, err := ParseIndices(huge)
+	require.Error(t, err)
+	assert.Less(t, len(err.Error()), 300, "message length")
+	assert.Contains(t, err.Error(), `..."1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1 2, 3, 3`)
+	assert.Contains(t, err.Error(), `unexpected "2"`)
+	var pe *ParseError
+	require.ErrorAs(t, err, &pe)
+	assert.Equal(t, huge, pe.Expr, "the whole expression stays in the error value")
+
+	_, err = ParseIndices(strings.Repeat("9", 1<<20))
+	require.Error(t, err)
+	assert.Less(t, len(err.Error()), 300, "an integer literal is clipped too")
+}

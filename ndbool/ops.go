@@ -13,7 +13,11 @@ import (
 // StridedSlice returns TensorFlow's StridedSlice of x by spec, as a view
 // (no copy), or the error nd.StridedSliceSpec.Canonical reports: TensorFlow's
 // InvalidArgument cases, with out-of-range range bounds clamped, never errors.
+// A nil x is an error too.
 func StridedSlice(x *NdArray, spec nd.StridedSliceSpec) (*NdArray, error) {
+	if x == nil {
+		return nil, check.NilArray("StridedSlice", "x")
+	}
 	l, err := x.layout.StridedSlice(spec)
 	if err != nil {
 		return nil, err
@@ -27,8 +31,11 @@ func StridedSlice(x *NdArray, spec nd.StridedSliceSpec) (*NdArray, error) {
 // SliceExpr returns the view that NumPy subscript text selects, such as
 // "1, ::-1, ..." or "[:, newaxis, 2:-1]" (see nd.ParseIndices). Unlike
 // Slice it returns an error, not a panic, for bad text and for indices that
-// do not fit the array.
+// do not fit the array, and for a nil receiver.
 func (a *NdArray) SliceExpr(expr string) (*NdArray, error) {
+	if a == nil {
+		return nil, check.NilArray("SliceExpr", "a")
+	}
 	x, err := nd.ParseIndices(expr)
 	if err != nil {
 		return nil, err
@@ -49,43 +56,27 @@ func (a *NdArray) SliceExpr(expr string) (*NdArray, error) {
 // errors, in its order: scalar params or indices, K greater than params' rank,
 // rows to gather from empty params, and a negative or out-of-range index
 // (the error names the first bad row). K may exceed 7, which TensorFlow does
-// not support. indices is an *ndint64.NdArray or an *ndint32.NdArray.
+// not support. indices is an *ndint64.NdArray or an *ndint32.NdArray. A nil
+// array, or a result too large for memory, is an error wrapping nd.ErrArgument.
 func GatherNd(params *NdArray, indices nd.Indices) (*NdArray, error) {
+	if params == nil {
+		return nil, check.NilArray("GatherNd", "params")
+	}
+	if err := check.Indices("GatherNd", indices); err != nil {
+		return nil, err
+	}
 	dims, n, depth, err := check.GatherNdShape(params.layout.Dims, indices.Layout().Dims)
 	if err != nil {
 		return nil, err
 	}
-	out := New(nd.ShapeOf(dims...))
+	out, err := newResult("GatherNd", dims)
+	if err != nil {
+		return nil, err
+	}
 	if err := gatherNd(out.data, params, indices, n, depth); err != nil {
 		return nil, err
 	}
 	return out, nil
-}
-
-// GatherNdInto is GatherNd writing into dst, which must have the result's
-// shape; a contiguous dst is written in place, with no allocation. It returns
-// GatherNd's errors, and one for a dst of the wrong shape; on an index error
-// dst may be partly written.
-func GatherNdInto(dst, params *NdArray, indices nd.Indices) error {
-	pdims, idims := params.layout.Dims, indices.Layout().Dims
-	n, depth, err := check.GatherNd(pdims, idims)
-	if err != nil {
-		return err
-	}
-	if !check.IsGatherNdOutput(dst.layout.Dims, pdims, idims, depth) {
-		want, _, _, _ := check.GatherNdShape(pdims, idims)
-		return fmt.Errorf("%w: GatherNdInto: destination shape %v, result shape %v", nd.ErrShape, dst.Shape(), nd.ShapeOf(want...))
-	}
-	if dst.layout.IsContiguous() {
-		o := dst.layout.Offset
-		return gatherNd(dst.data[o:o+dst.Size()], params, indices, n, depth)
-	}
-	tmp := New(dst.Shape())
-	if err := gatherNd(tmp.data, params, indices, n, depth); err != nil {
-		return err
-	}
-	tmp.CopyTo(dst)
-	return nil
 }
 
 // gatherNd gathers into row-major out; views with Seq or Hyperslab
@@ -101,6 +92,71 @@ func gatherNd(out []bool, params *NdArray, indices nd.Indices, n, depth int64) e
 	return bulk.GatherNdPlain(out, params.data, params.layout, i64, int(n), int(depth))
 }
 
+// GatherNdInto is GatherNd writing into dst, which must have the result's
+// shape; a contiguous dst that shares no memory with params or indices is
+// written in place, with no allocation (otherwise the result is gathered aside
+// first, so dst may be any view, even of params). It returns GatherNd's errors,
+// one wrapping nd.ErrShape for a dst of the wrong shape, and one for a nil dst;
+// on an index error dst may be partly written.
+func GatherNdInto(dst, params *NdArray, indices nd.Indices) error {
+	if dst == nil {
+		return check.NilArray("GatherNdInto", "dst")
+	}
+	if params == nil {
+		return check.NilArray("GatherNdInto", "params")
+	}
+	if err := check.Indices("GatherNdInto", indices); err != nil {
+		return err
+	}
+	pdims, idims := params.layout.Dims, indices.Layout().Dims
+	n, depth, err := check.GatherNd(pdims, idims)
+	if err != nil {
+		return err
+	}
+	if !check.IsGatherNdOutput(dst.layout.Dims, pdims, idims, depth) {
+		want, _, _, _ := check.GatherNdShape(pdims, idims)
+		return fmt.Errorf("%w: GatherNdInto: destination shape %v, result shape %v", nd.ErrShape, dst.Shape(), nd.ShapeOf(want...))
+	}
+	if dst.layout.IsContiguous() && !bulk.SharesMemory(dst.data, params.data, indices) {
+		o := dst.layout.Offset
+		return gatherNd(dst.data[o:o+dst.Size()], params, indices, n, depth)
+	}
+	tmp := New(dst.Shape())
+	if err := gatherNd(tmp.data, params, indices, n, depth); err != nil {
+		return err
+	}
+	tmp.CopyTo(dst)
+	return nil
+}
+
+// Gather returns tf.gather(params, indices, axis) with batch_dims 0: the
+// slices of params at each index along axis (negative axis counts from the
+// end), in an array of shape params.shape[:axis] + indices.shape +
+// params.shape[axis+1:]. It returns an error for scalar params, an axis out
+// of range, and a negative or out-of-range index, as TensorFlow's CPU kernel,
+// and for a nil array or a result too large for memory (nd.ErrArgument).
+// indices is an *ndint64.NdArray or an *ndint32.NdArray.
+func Gather(params *NdArray, indices nd.Indices, axis int) (*NdArray, error) {
+	if params == nil {
+		return nil, check.NilArray("Gather", "params")
+	}
+	if err := check.Indices("Gather", indices); err != nil {
+		return nil, err
+	}
+	dims, ax, err := check.GatherShape(params.layout.Dims, indices.Layout().Dims, axis)
+	if err != nil {
+		return nil, err
+	}
+	out, err := newResult("Gather", dims)
+	if err != nil {
+		return nil, err
+	}
+	if err := gather(out.data, params, indices, ax); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // gather is Gather into row-major out, as gatherNd is GatherNd's.
 func gather(out []bool, params *NdArray, indices nd.Indices, axis int) error {
 	if params.layout.Tables != nil {
@@ -113,20 +169,12 @@ func gather(out []bool, params *NdArray, indices nd.Indices, axis int) error {
 	return bulk.GatherPlain(out, params.data, params.layout, i64, axis)
 }
 
-// Gather returns tf.gather(params, indices, axis) with batch_dims 0: the
-// slices of params at each index along axis (negative axis counts from the
-// end), in an array of shape params.shape[:axis] + indices.shape +
-// params.shape[axis+1:]. It returns an error for scalar params, an axis out
-// of range, and a negative or out-of-range index, as TensorFlow's CPU kernel.
-// indices is an *ndint64.NdArray or an *ndint32.NdArray.
-func Gather(params *NdArray, indices nd.Indices, axis int) (*NdArray, error) {
-	dims, ax, err := check.GatherShape(params.layout.Dims, indices.Layout().Dims, axis)
-	if err != nil {
+// newResult returns a zero-filled array for op's result, of dims already
+// checked to fit an int64 size, or an error if it would not fit in memory.
+func newResult(op string, dims []int64) (*NdArray, error) {
+	shape := nd.ShapeOf(dims...)
+	if err := check.Alloc[bool](op, shape.Size()); err != nil {
 		return nil, err
 	}
-	out := New(nd.ShapeOf(dims...))
-	if err := gather(out.data, params, indices, ax); err != nil {
-		return nil, err
-	}
-	return out, nil
+	return New(shape), nil
 }

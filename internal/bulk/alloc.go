@@ -3,6 +3,7 @@ package bulk
 import (
 	"unsafe"
 
+	"github.com/ndgo/ndarray/internal/safe"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -15,8 +16,12 @@ const hugeBytes = 4 << 20
 // transparent huge pages behind it when it is hugeBytes or larger and
 // nd.HugePages is on. The request is a hint: memory the runtime reuses may
 // already be mapped with small pages, and a kernel that refuses is not an
-// error.
+// error. Make panics with nd.ErrArgument where make would panic with a
+// runtime error: n is more than Go can allocate.
 func Make[T any](n int64) []T {
+	if n > safe.MaxElems[T]() {
+		panic(nd.Errorf(nd.ErrArgument, "%d elements are more than can be allocated", n))
+	}
 	s := make([]T, n)
 	var zero T
 	if bytes := uintptr(n) * unsafe.Sizeof(zero); bytes >= hugeBytes && nd.HugePages() {

@@ -43,8 +43,8 @@ func gatherNd[T any, I Index](k kernels, dst []T, params []T, pl nd.Layout, idx 
 		return nil
 	}
 	var zero T
-	w := nd.BulkWorkers()
-	if bytes := int64(n*size) * int64(unsafe.Sizeof(zero)); w < 2 || bytes < parallelBytes || n < w {
+	w := workers(int64(n*size)*int64(unsafe.Sizeof(zero)), int64(n))
+	if w < 2 {
 		return gatherRows(k, dst, params, pl, idx, 0, n, depth)
 	}
 	errs := make([]error, w)

@@ -1,6 +1,7 @@
 package bulk
 
 import (
+	"runtime"
 	"sync"
 
 	"github.com/ndgo/ndarray/internal/walk"
@@ -12,13 +13,25 @@ import (
 // share of memory bandwidth returns.
 var parallelBytes int64 = 8 << 20
 
+// workers returns how many goroutines to split a job of the given bytes,
+// made of units independent pieces, across: nd.BulkWorkers, but no more
+// than GOMAXPROCS (goroutines beyond it cannot run at once), the units, or
+// one per parallelBytes/8 (a smaller part costs more to start and join than
+// its core returns); 1 means do not split (below parallelBytes too).
+func workers(bytes, units int64) int {
+	if bytes < parallelBytes {
+		return 1
+	}
+	k := int64(min(nd.BulkWorkers(), runtime.GOMAXPROCS(0)))
+	return int(max(1, min(k, units, bytes/max(parallelBytes/8, 1))))
+}
+
 // split runs part over k pieces of the joint normal form of dl and sl (cut
 // along its outermost dimension), each on its own goroutine, and reports
 // whether it did; it does nothing for small copies or when nd.BulkWorkers
 // is 1.
 func split(bytes int64, dl, sl nd.Layout, part func(dl, sl nd.Layout)) bool {
-	k := nd.BulkWorkers()
-	if k < 2 || bytes < parallelBytes {
+	if workers(bytes, 2) < 2 {
 		return false
 	}
 	dw, sw := walk.NormalizePair(walk.Layout(dl), walk.Layout(sl))
@@ -27,7 +40,7 @@ func split(bytes int64, dl, sl nd.Layout, part func(dl, sl nd.Layout)) bool {
 		return false
 	}
 	outer := dn.Dims[0]
-	k = int(min(int64(k), outer))
+	k := workers(bytes, outer)
 	if k < 2 {
 		return false
 	}

@@ -2,6 +2,7 @@ package bulk
 
 import (
 	"fmt"
+	"runtime"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -56,4 +57,17 @@ func BenchmarkSplitThreshold(b *testing.B) {
 			})
 		}
 	}
+}
+
+// workers never starts more goroutines than can help, whatever
+// SetBulkWorkers says.
+func TestWorkersCapped(t *testing.T) {
+	defer nd.SetBulkWorkers(nd.SetBulkWorkers(1 << 20))
+	procs := runtime.GOMAXPROCS(0)
+	require.Equal(t, 1, workers(parallelBytes-1, 1<<30), "small jobs stay on one goroutine")
+	require.LessOrEqual(t, workers(1<<40, 1<<30), procs)
+	require.Equal(t, min(procs, 3), workers(1<<40, 3), "no more than the units")
+	require.Equal(t, min(procs, 8), workers(parallelBytes, 1<<30), "parts of at least parallelBytes/8")
+	nd.SetBulkWorkers(1)
+	require.Equal(t, 1, workers(1<<40, 1<<30))
 }

@@ -1,0 +1,14 @@
+package check
+
+import "golang.org/x/sys/unix"
+
+// memoryBytes returns the machine's RAM plus swap, or safe.MaxBytes-sized
+// headroom if the kernel does not say.
+func memoryBytes() int64 {
+	var info unix.Sysinfo_t
+	if unix.Sysinfo(&info) != nil {
+		return 1 << 62
+	}
+	unit := max(int64(info.Unit), 1)
+	return (int64(info.Totalram) + int64(info.Totalswap)) * unit
+}
