@@ -322,21 +322,19 @@ func (x Index) coordOn(n int64, dim int) (int64, *Error) {
 	return c, nil
 }
 
-// coordsOn returns the coordinates a Seq or Hyperslab selects in a
-// dimension of size n, checked against it.
-func (x Index) coordsOn(n int64, dim int) ([]int64, *Error) {
+// selectOn checks a Seq or Hyperslab index x against dimension dim, of size
+// n, and returns how many coordinates it selects.
+func (x Index) selectOn(n int64, dim int) (int64, *Error) {
 	if x.kind == kindSeq {
-		out := make([]int64, len(x.coords))
-		for i, c := range x.coords {
-			var ok bool
-			if out[i], ok = inRange(c, n); !ok {
-				return nil, errorf(ErrIndexOutOfRange, "index %v out of range for dimension %d of size %d", x, dim, n)
+		for _, c := range x.coords {
+			if _, ok := inRange(c, n); !ok {
+				return 0, errorf(ErrIndexOutOfRange, "index %v out of range for dimension %d of size %d", x, dim, n)
 			}
 		}
-		return out, nil
+		return int64(len(x.coords)), nil
 	}
 	if x.count == 0 {
-		return []int64{}, nil
+		return 0, nil
 	}
 	// The last coordinate, begin + stride*(count-1) + block-1, must be below
 	// n; computed with overflow checks, since the arguments may be huge.
@@ -348,18 +346,28 @@ func (x Index) coordsOn(n int64, dim int) ([]int64, *Error) {
 		last, ok = safe.Add(last, x.block-1)
 	}
 	if !ok || last >= n {
-		return nil, errorf(ErrIndexOutOfRange, "index %v goes past the end of dimension %d of size %d", x, dim, n)
+		return 0, errorf(ErrIndexOutOfRange, "index %v goes past the end of dimension %d of size %d", x, dim, n)
 	}
 	// Every coordinate is in range, but blocks may overlap (stride < block),
-	// so the table can still be longer than the dimension.
+	// so there can be more coordinates than the dimension has.
 	size, ok := safe.Mul(x.count, x.block)
-	if !ok || size > safe.MaxElems[int64]() {
-		return nil, errorf(ErrArgument, "index %v selects %d blocks of %d: too many to list", x, x.count, x.block)
+	if !ok || size > safe.AllocLimit()/8 {
+		return 0, errorf(ErrArgument, "index %v selects %d blocks of %d: too many to list", x, x.count, x.block)
 	}
+	return size, nil
+}
+
+// coordsOn returns the size coordinates that a Seq or Hyperslab index x,
+// checked by selectOn, selects in a dimension of size n.
+func (x Index) coordsOn(n, size int64) []int64 {
 	out := make([]int64, size)
 	for i := range out {
+		if x.kind == kindSeq {
+			out[i], _ = inRange(x.coords[i], n)
+			continue
+		}
 		j := int64(i)
 		out[i] = x.begin + x.stride*(j/x.block) + j%x.block
 	}
-	return out, nil
+	return out
 }

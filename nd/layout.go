@@ -187,6 +187,9 @@ func (l Layout) slice(indices []Index) (Layout, *Error) {
 		return Layout{}, errorf(ErrIndexOutOfRange, "%d indices %v for an array of shape %v", consumed, indices, l.Dims)
 	}
 
+	// Slicing selects no elements from an empty view: its coordinate tables,
+	// which could be as long as a huge empty dimension, are never built.
+	empty := l.Size() == 0
 	b := sliceBuilder{out: Layout{Offset: l.Offset}, rank: len(l.Dims) + len(indices)}
 	d := 0 // next input dimension
 	for _, x := range indices {
@@ -211,15 +214,11 @@ func (l Layout) slice(indices []Index) (Layout, *Error) {
 			b.pushRange(l, d, x)
 			d++
 		default: // kindSeq, kindHyperslab
-			coords, err := x.coordsOn(l.Dims[d], d)
+			size, err := x.selectOn(l.Dims[d], d)
 			if err != nil {
 				return Layout{}, err
 			}
-			t := make([]int64, len(coords))
-			for j, c := range coords {
-				t[j] = l.step(d, c)
-			}
-			b.push(int64(len(t)), 0, t)
+			b.pushTable(l, d, x, size, empty)
 			d++
 		}
 	}
@@ -279,6 +278,21 @@ func (b *sliceBuilder) pushRange(l Layout, d int, x Index) {
 		s = 0
 	}
 	b.push(size, s, nil)
+}
+
+// pushTable pushes the size coordinates that the Seq or Hyperslab index x
+// selects from dimension d of l, as a table of their positions (no table
+// for an empty view).
+func (b *sliceBuilder) pushTable(l Layout, d int, x Index, size int64, empty bool) {
+	if empty {
+		b.push(size, 0, nil)
+		return
+	}
+	t := x.coordsOn(l.Dims[d], size)
+	for j, c := range t {
+		t[j] = l.step(d, c)
+	}
+	b.push(size, 0, t)
 }
 
 // layout returns the built layout. A view of no elements gets Offset 0:

@@ -15,7 +15,7 @@ import (
 // refuses first, as TensorFlow's allocator does.
 func Alloc[T any](op string, size int64) error {
 	var zero T
-	limit := min(memoryBytes(), safe.MaxBytes)
+	limit := safe.AllocLimit()
 	if elem := int64(unsafe.Sizeof(zero)); elem > 0 && size > limit/elem {
 		return fmt.Errorf("%w: %s: a result of %d elements of %d bytes is more than the %d bytes of memory there are",
 			nd.ErrArgument, op, size, elem, limit)

@@ -61,6 +61,10 @@ type Suite[T any, A nd.Array[T, A]] struct {
 //   - Ops: StridedSlice and SliceExpr, GatherNd and GatherNdInto, Gather,
 //     against TensorFlow's transcribed cases (testdata/tf), the NumPy
 //     golden files (testdata/*_golden.json) and hand-written checks.
+//   - Sentinels: every panicking method's *nd.Error wraps its sentinel.
+//   - NilOps: nil and typed-nil arrays given to every error-returning op.
+//   - OverflowOps: ops whose results would overflow int64 or memory.
+//   - GatherAliasing: GatherNdInto into a view of its own params.
 func Run[T any, A nd.Array[T, A]](t *testing.T, s Suite[T, A]) {
 	x := h[T, A]{s}
 	groups := []struct {
@@ -85,6 +89,10 @@ func Run[T any, A nd.Array[T, A]](t *testing.T, s Suite[T, A]) {
 		{"Random", x.testRandom},
 		{"Large", x.testLarge},
 		{"Ops", x.testOps},
+		{"Sentinels", x.testSentinels},
+		{"NilOps", x.testNilOps},
+		{"OverflowOps", x.testOverflowOps},
+		{"GatherAliasing", x.testGatherAliasing},
 	}
 	for _, g := range groups {
 		run(t, g.name, g.f)

@@ -1,10 +1,10 @@
-package check
+package safe
 
 import "golang.org/x/sys/unix"
 
-// memoryBytes returns the machine's RAM plus swap, or safe.MaxBytes-sized
-// headroom if the kernel does not say.
-func memoryBytes() int64 {
+// MemoryBytes returns the machine's RAM plus swap, or a limit past any
+// machine if the kernel does not say.
+func MemoryBytes() int64 {
 	var info unix.Sysinfo_t
 	if unix.Sysinfo(&info) != nil {
 		return 1 << 62
