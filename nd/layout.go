@@ -151,7 +151,9 @@ func trimTables(t [][]int64) [][]int64 {
 //
 // Slice panics with ErrIndexOutOfRange if the indices consume more
 // dimensions than the layout has, or an At, AtKeep, Seq or Hyperslab index
-// is out of range; with ErrArgument if there is more than one Ellipsis.
+// is out of range; with ErrArgument if there is more than one Ellipsis, or
+// if repeated Seq or Hyperslab coordinates make a shape too large to exist
+// (see ShapeOf).
 func (l Layout) Slice(indices ...Index) Layout {
 	out, err := l.slice(indices)
 	if err != nil {
@@ -224,6 +226,11 @@ func (l Layout) slice(indices []Index) (Layout, *Error) {
 	}
 	for ; d < len(l.Dims); d++ {
 		b.keep(l, d)
+	}
+	// Seq and Hyperslab may repeat coordinates, so a view can have more
+	// elements than its array: its shape must still be one that can exist.
+	if err := checkDims("Slice", b.out.Dims, 0); err != nil {
+		return Layout{}, err
 	}
 	return b.layout(), nil
 }

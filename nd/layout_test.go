@@ -1343,3 +1343,15 @@ func checkLayoutInvariants(t *testing.T, r *rand.Rand, v Layout, msgAndArgs ...a
 	}
 	require.Equal(t, before, v, msgAndArgs...)
 }
+
+// Seq and Hyperslab repeat coordinates, so a view may have more elements
+// than its array, but never a shape whose size overflows int64.
+func TestSliceRepeatsCannotOverflow(t *testing.T) {
+	empty := RowMajor(1, 0, 0, 1<<62)
+	e := Try(func() { empty.Slice(Seq(0, 0)) })
+	require.ErrorIs(t, e, ErrArgument)
+	assert.Contains(t, e.Error(), "more than")
+	v := empty.Slice(Seq(0), All(), All(), Hyperslab(0, 1, 2, 1))
+	assert.Equal(t, []int64{1, 0, 0, 2}, v.Dims, "within bounds: fine")
+	assert.Nil(t, v.Tables, "an empty view builds no tables")
+}
