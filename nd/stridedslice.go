@@ -249,7 +249,7 @@ func SpecFromIndices(indices ...Index) (StridedSliceSpec, error) {
 	}
 	for i, x := range indices {
 		if !x.IsStridedSlicingCompliant() {
-			return StridedSliceSpec{}, fmt.Errorf("nd: index %d (%v) has no StridedSlice encoding", i, x)
+			return StridedSliceSpec{}, fmt.Errorf("%w: index %d (%v) has no StridedSlice encoding", ErrArgument, i, x)
 		}
 		s.Begin[i], s.End[i], s.Strides[i] = x.Begin(), x.End(), x.Stride()
 		set := func(mask *uint32, on bool) {

@@ -3,6 +3,8 @@ package bulk
 import (
 	"fmt"
 	"slices"
+
+	"github.com/ndgo/ndarray/nd"
 )
 
 // Flatten1 copies a vector.
@@ -24,7 +26,7 @@ func flatten2[T any](v [][]T, path string) ([]T, []int64, error) {
 	out := make([]T, 0, dims[0]*dims[1])
 	for i, row := range v {
 		if int64(len(row)) != dims[1] {
-			return nil, nil, fmt.Errorf("nd: ragged input: row %s[%d] has %d elements, row %s[0] has %d", path, i, len(row), path, dims[1])
+			return nil, nil, fmt.Errorf("%w: ragged input: row %s[%d] has %d elements, row %s[0] has %d", nd.ErrShape, path, i, len(row), path, dims[1])
 		}
 		out = append(out, row...)
 	}
@@ -43,7 +45,7 @@ func flatten3[T any](v [][][]T, path string) ([]T, []int64, error) {
 			return nil, nil, err
 		}
 		if i > 0 && !slices.Equal(dims, inner) {
-			return nil, nil, fmt.Errorf("nd: ragged input: %s[%d] has shape %v, %s[0] has shape %v", path, i, dims, path, inner)
+			return nil, nil, fmt.Errorf("%w: ragged input: %s[%d] has shape %v, %s[0] has shape %v", nd.ErrShape, path, i, dims, path, inner)
 		}
 		inner = dims
 		parts = append(parts, flat)
@@ -61,7 +63,7 @@ func Flatten4[T any](v [][][][]T) ([]T, []int64, error) {
 			return nil, nil, err
 		}
 		if i > 0 && !slices.Equal(dims, inner) {
-			return nil, nil, fmt.Errorf("nd: ragged input: [%d] has shape %v, [0] has shape %v", i, dims, inner)
+			return nil, nil, fmt.Errorf("%w: ragged input: [%d] has shape %v, [0] has shape %v", nd.ErrShape, i, dims, inner)
 		}
 		inner = dims
 		parts = append(parts, flat)

@@ -43,7 +43,8 @@ func (x h[T, A]) nest4(d0, d1, d2, d3 int) [][][][]T {
 func raggedErr(t *testing.T, err error, what string) {
 	t.Helper()
 	if assert.Error(t, err, what) {
-		assert.True(t, strings.HasPrefix(err.Error(), "nd: ragged"), "%s: error %q should start with \"nd: ragged\"", what, err.Error())
+		assert.ErrorIs(t, err, nd.ErrShape, what)
+		assert.True(t, strings.HasPrefix(err.Error(), "nd: shape mismatch: ragged"), "%s: error %q should start with \"nd: shape mismatch: ragged\"", what, err.Error())
 	}
 }
 
