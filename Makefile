@@ -7,6 +7,7 @@ PYTHON ?= /usr/bin/python3
 
 all: generate build
 	$(GO) run ./cmd/ndbench -quick
+	@echo "make: generated the dtype packages, built the module and ran the quick report above (ndbench -quick); full report: go run ./cmd/ndbench -numpy (or make bench)"
 
 generate:
 	$(GO) generate ./...

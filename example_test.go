@@ -9,6 +9,20 @@ import (
 	"github.com/ndgo/ndarray/ndint64"
 )
 
+// The README's "Use it" program.
+func Example_use() {
+	img := ndfloat32.New(nd.ShapeOf(4, 6))         // zero-filled 4×6
+	img.Slice(nd.All(), nd.Range(2, 4)).Fill(1)    // img[:, 2:4] = 1, through a view
+	crop := img.Slice(nd.Range(1, 3), nd.Step(2))  // img[1:3, ::2], no copy
+	fmt.Println(crop)                              // [[0 1 0]; [0 1 0]]
+	err := nd.Try(func() { img.GetFloat32(9, 9) }) // misuse panics; Try catches it
+	fmt.Println(errors.Is(err, nd.ErrIndexOutOfRange))
+	// Output:
+	// [[0 1 0]
+	//  [0 1 0]]
+	// true
+}
+
 // The README's example.
 func Example() {
 	a := ndfloat32.New(nd.ShapeOf(3, 4)) // zero-filled 3×4
