@@ -1,93 +1,33 @@
 package ndtest
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/ndgo/ndarray/internal/golden"
 	"github.com/ndgo/ndarray/nd"
 )
 
-// goldenFile is the NumPy-computed slicing cases (testdata/gen_slice_golden.py),
-// relative to a dtype package's directory, where its tests run.
-const goldenFile = "../testdata/slice_golden.json"
-
+// goldenCase is a golden slicing case and its 1-based position in the
+// file's case list.
 type goldenCase struct {
-	Name     string      `json:"name"`
-	Shape    []int64     `json:"shape"`
-	Sel      []goldenSel `json:"sel"`
-	OutShape []int64     `json:"out_shape"`
-	Values   []int64     `json:"values"`
-	Error    string      `json:"error"`
-	line     int         // 1-based position in the file's case list
-}
-
-type goldenSel struct {
-	Op     string  `json:"op"`
-	I      int64   `json:"i"`
-	Start  *int64  `json:"start"`
-	Stop   *int64  `json:"stop"`
-	Step   int64   `json:"step"`
-	Coords []int64 `json:"coords"`
-	Stride int64   `json:"stride"`
-	Count  int64   `json:"count"`
-	Block  int64   `json:"block"`
-}
-
-func (s goldenSel) String() string {
-	b, _ := json.Marshal(s)
-	return string(b)
-}
-
-// index maps a golden selector to an nd.Index.
-func (s goldenSel) index() (nd.Index, error) {
-	switch s.Op {
-	case "all":
-		return nd.All(), nil
-	case "at":
-		return nd.At(s.I), nil
-	case "atkeep":
-		return nd.AtKeep(s.I), nil
-	case "slice":
-		switch {
-		case s.Start == nil && s.Stop == nil:
-			return nd.Step(s.Step), nil
-		case s.Start == nil:
-			return nd.SliceToStep(*s.Stop, s.Step), nil
-		case s.Stop == nil:
-			return nd.SliceFromStep(*s.Start, s.Step), nil
-		}
-		return nd.Slice(*s.Start, *s.Stop, s.Step), nil
-	case "even":
-		return nd.Even(), nil
-	case "odd":
-		return nd.Odd(), nil
-	case "flip":
-		return nd.Flip(), nil
-	case "newaxis":
-		return nd.NewAxis(), nil
-	case "ellipsis":
-		return nd.Ellipsis(), nil
-	case "seq":
-		return nd.Seq(s.Coords...), nil
-	case "hyperslab":
-		if s.Start == nil {
-			return nd.Index{}, fmt.Errorf("hyperslab without start")
-		}
-		return nd.Hyperslab(*s.Start, s.Stride, s.Count, s.Block), nil
-	}
-	return nd.Index{}, fmt.Errorf("unknown selector op %q", s.Op)
+	golden.Case
+	line int
 }
 
 func loadGolden(t *testing.T) []goldenCase {
 	t.Helper()
-	cases := loadCases[goldenCase](t, goldenFile)
-	for i := range cases {
-		cases[i].line = i + 1
+	cases, err := golden.LoadSlices()
+	if err != nil {
+		t.Fatal(err)
 	}
-	return cases
+	out := make([]goldenCase, len(cases))
+	for i, c := range cases {
+		out[i] = goldenCase{c, i + 1}
+	}
+	return out
 }
 
 // testGolden is the differential slicing test against NumPy: each case
@@ -125,7 +65,7 @@ func (x h[T, A]) goldenCase(c goldenCase) string {
 	idx := make([]nd.Index, len(c.Sel))
 	for i, s := range c.Sel {
 		var err error
-		if idx[i], err = s.index(); err != nil {
+		if idx[i], err = s.Index(false); err != nil {
 			return err.Error()
 		}
 	}
