@@ -99,7 +99,7 @@ func FuzzGatherNd(f *testing.F) {
 			}
 		}
 
-		outDims, _, depth, shapeErr := check.GatherNdShape(pdims, idims)
+		outDims, _, depth, shapeErr := check.GatherNdShape(pdims, nd.ShapeOf(idims...))
 		if shapeErr != nil {
 			if err == nil || !errors.Is(err, errors.Unwrap(shapeErr)) {
 				t.Fatalf("params %v indices %v: shape error %v, GatherNd gave %v", pdims, idims, shapeErr, err)

@@ -36,8 +36,8 @@ func emitArray(f *File, d DType) {
 		Id("layout").Add(nd("Layout")),
 	)
 	f.Var().Id("_").Add(nd("Array")).Types(T(), arr()).Op("=").Parens(arr()).Parens(Nil())
-	if d.Type == "int64" || d.Type == "int32" {
-		emitIndexStorage(f, d)
+	if d.Index {
+		emitIndexValues(f)
 	}
 	f.Commentf("DType is the element type of this package's arrays.")
 	f.Const().Id("DType").Op("=").Add(nd(d.Name))
@@ -77,9 +77,9 @@ func emitArray(f *File, d DType) {
 	f.Func().Add(recv()).Id("Size").Params().Int64().Block(Return(aDot("layout", "Size").Call()))
 	f.Comment("DType returns the element type.")
 	f.Func().Add(recv()).Id("DType").Params().Add(nd("DType")).Block(Return(Id("DType")))
-	f.Comment("Layout returns how the array's elements sit in its storage. The layout's")
-	f.Comment("slices are shared with the array: treat them as read-only.")
-	f.Func().Add(recv()).Id("Layout").Params().Add(nd("Layout")).Block(Return(aDot("layout")))
+	f.Comment("Layout returns how the array's elements sit in its storage: a copy, so that")
+	f.Comment("changing it cannot point the array outside its data.")
+	f.Func().Add(recv()).Id("Layout").Params().Add(nd("Layout")).Block(Return(aDot("layout", "Clone").Call()))
 	f.Comment("Data returns the storage the array views, shared, not copied: use Layout to")
 	f.Comment("find the elements in it, or ToSlice for a row-major copy.")
 	f.Func().Add(recv()).Id("Data").Params().Index().Add(T()).Block(Return(aDot("data")))
@@ -145,14 +145,13 @@ func emitArray(f *File, d DType) {
 // Wrap calls the package's Wrap.
 func Wrap(shape, data Code) *Statement { return Id("Wrap").Call(shape, data) }
 
-// emitIndexStorage makes the int64 and int32 arrays nd.Indices, the index
-// argument of GatherNd and Gather.
-func emitIndexStorage(f *File, d DType) {
+// emitIndexValues makes the array an nd.Indices, the index argument of
+// GatherNd and Gather.
+func emitIndexValues(f *File) {
 	f.Var().Id("_").Add(nd("Indices")).Op("=").Parens(arr()).Parens(Nil())
-	f.Commentf("IndexStorage returns a's storage as nd.Indices does: in the %s slice.", map[string]string{"int64": "first", "int32": "second"}[d.Type])
-	ret := []Code{Id("a").Dot("data"), Nil()}
-	if d.Type == "int32" {
-		ret = []Code{Nil(), Id("a").Dot("data")}
-	}
-	f.Func().Add(recv()).Id("IndexStorage").Params().Params(Index().Int64(), Index().Int32()).Block(Return(ret...))
+	f.Comment("IndexValues returns a's elements in row-major order, in the slot nd.Indices")
+	f.Comment("gives this element type; a's own storage when a is contiguous, else a copy.")
+	f.Func().Add(recv()).Id("IndexValues").Params().Params(Index().Int64(), Index().Int32()).Block(
+		Return(bulk("IndexSlots").Call(bulk("RowMajorData").Call(aDot("data"), aDot("layout")))),
+	)
 }

@@ -36,6 +36,7 @@ type DType struct {
 	Kind  string `json:"kind"`  // float, int, uint, complex, bool or string
 	Width int    `json:"width"` // bytes per element
 	Asm   bool   `json:"asm"`   // whether bulk moves may use the asm kernels
+	Index bool   `json:"index"` // whether arrays of it serve as GatherNd indices
 }
 
 // Pkg returns the package name, e.g. ndfloat32.

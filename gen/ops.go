@@ -70,7 +70,7 @@ func emitGatherNd(f *File, d DType) {
 	f.Func().Id("GatherNd").Params(Id("params").Add(arr()), indicesParam()).Params(arr(), Error()).Block(
 		nilCheck("GatherNd", "params", Nil()),
 		indicesCheck("GatherNd", Nil()),
-		List(Id("dims"), Id("n"), Id("depth"), Err()).Op(":=").Add(check("GatherNdShape")).Call(Id("params").Dot("layout").Dot("Dims"), Id("indices").Dot("Layout").Call().Dot("Dims")),
+		List(Id("dims"), Id("n"), Id("depth"), Err()).Op(":=").Add(check("GatherNdShape")).Call(Id("params").Dot("layout").Dot("Dims"), Id("indices").Dot("Shape").Call()),
 		errCheck(Nil()),
 		List(Id("out"), Err()).Op(":=").Id("newResult").Call(Lit("GatherNd"), Id("dims")),
 		errCheck(Nil()),
@@ -98,7 +98,7 @@ func emitGatherNdInto(f *File) {
 		nilCheck("GatherNdInto", "dst"),
 		nilCheck("GatherNdInto", "params"),
 		indicesCheck("GatherNdInto"),
-		Id("pdims").Op(",").Id("idims").Op(":=").Id("params").Dot("layout").Dot("Dims").Op(",").Id("indices").Dot("Layout").Call().Dot("Dims"),
+		Id("pdims").Op(",").Id("idims").Op(":=").Id("params").Dot("layout").Dot("Dims").Op(",").Id("indices").Dot("Shape").Call(),
 		List(Id("n"), Id("depth"), Err()).Op(":=").Add(check("GatherNd")).Call(Id("pdims"), Id("idims")),
 		errCheck(),
 		If(Op("!").Add(check("IsGatherNdOutput")).Call(Id("dst").Dot("layout").Dot("Dims"), Id("pdims"), Id("idims"), Id("depth"))).Block(
@@ -127,7 +127,7 @@ func emitGather(f *File, d DType) {
 	f.Func().Id("Gather").Params(Id("params").Add(arr()), indicesParam(), Id("axis").Int()).Params(arr(), Error()).Block(
 		nilCheck("Gather", "params", Nil()),
 		indicesCheck("Gather", Nil()),
-		List(Id("dims"), Id("ax"), Err()).Op(":=").Add(check("GatherShape")).Call(Id("params").Dot("layout").Dot("Dims"), Id("indices").Dot("Layout").Call().Dot("Dims"), Id("axis")),
+		List(Id("dims"), Id("ax"), Err()).Op(":=").Add(check("GatherShape")).Call(Id("params").Dot("layout").Dot("Dims"), Id("indices").Dot("Shape").Call(), Id("axis")),
 		errCheck(Nil()),
 		List(Id("out"), Err()).Op(":=").Id("newResult").Call(Lit("Gather"), Id("dims")),
 		errCheck(Nil()),
@@ -147,7 +147,7 @@ func emitGather(f *File, d DType) {
 // indices, int32 or int64: the bulk loops are generic in both.
 func byIndexType(call func(idx string) *Statement) []Code {
 	return []Code{
-		List(Id("i64"), Id("i32")).Op(":=").Add(bulk("IndexData")).Call(Id("indices")),
+		List(Id("i64"), Id("i32")).Op(":=").Id("indices").Dot("IndexValues").Call(),
 		If(Id("i32").Op("!=").Nil()).Block(Return(call("i32"))),
 		Return(call("i64")),
 	}

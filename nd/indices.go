@@ -5,9 +5,10 @@ package nd
 // TensorFlow's two index types (int32 indices are half the bytes to read,
 // which large gathers feel).
 type Indices interface {
-	// Layout is the view of the indices over their storage.
-	Layout() Layout
-	// IndexStorage returns the storage the layout views: int64 indices
-	// in the first slice or int32 ones in the second, the other nil.
-	IndexStorage() ([]int64, []int32)
+	Shaped
+	// IndexValues returns the indices in row-major order: int64 ones in
+	// the first slice or int32 ones in the second, the other nil (both nil
+	// when there are none). It is the array's own storage when the array
+	// is contiguous, else a copy.
+	IndexValues() ([]int64, []int32)
 }

@@ -2,6 +2,7 @@ package nd
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/ndgo/ndarray/internal/safe"
 	"github.com/ndgo/ndarray/internal/walk"
@@ -45,6 +46,18 @@ func RowMajor(dims ...int64) Layout {
 		stride *= dims[i]
 	}
 	return l
+}
+
+// Clone returns a copy of l that shares no slice with it.
+func (l Layout) Clone() Layout {
+	out := Layout{Dims: slices.Clone(l.Dims), Strides: slices.Clone(l.Strides), Offset: l.Offset}
+	if l.Tables != nil {
+		out.Tables = make([][]int64, len(l.Tables))
+		for i, t := range l.Tables {
+			out.Tables[i] = slices.Clone(t)
+		}
+	}
+	return out
 }
 
 // Rank returns the number of dimensions.

@@ -1201,17 +1201,6 @@ func randomReshapeTarget(r *rand.Rand, size int64) []int64 {
 	return dims
 }
 
-func cloneLayout(l Layout) Layout {
-	c := Layout{Dims: slices.Clone(l.Dims), Strides: slices.Clone(l.Strides), Offset: l.Offset}
-	if l.Tables != nil {
-		c.Tables = make([][]int64, len(l.Tables))
-		for i, t := range l.Tables {
-			c.Tables[i] = slices.Clone(t)
-		}
-	}
-	return c
-}
-
 func TestRandomLayoutWithDims(t *testing.T) {
 	r := rand.New(rand.NewPCG(7, 11))
 	sawTable, sawNeg, sawBroadcast := false, false, false
@@ -1247,7 +1236,7 @@ func TestLayoutProperties(t *testing.T) {
 		msg := []any{"trial %d: %v sliced by %v", trial, base, indices}
 
 		basePos := positions(base)
-		before := cloneLayout(base)
+		before := base.Clone()
 		wantDims, flat, errKind := refSlice(dims, indices)
 		var v Layout
 		err := Try(func() { v = base.Slice(indices...) })
@@ -1282,7 +1271,7 @@ func TestLayoutProperties(t *testing.T) {
 // Get, Transpose and Reshape on the view v.
 func checkLayoutInvariants(t *testing.T, r *rand.Rand, v Layout, msgAndArgs ...any) {
 	t.Helper()
-	before := cloneLayout(v)
+	before := v.Clone()
 	pos := positions(v)
 	checkBounds(t, v, msgAndArgs...)
 	checkNormalForm(t, v, normalize(v), msgAndArgs...)

@@ -74,7 +74,7 @@ func TestWalkMatchesPositions(t *testing.T) {
 		default:
 			dst, src = randomLayoutWithDims(r, dims), randomLayoutWithDims(r, dims)
 		}
-		dstBefore, srcBefore := cloneLayout(dst), cloneLayout(src)
+		dstBefore, srcBefore := dst.Clone(), src.Clone()
 		require.Equal(t, zipPositions(dst, src), walkPairs(dst, src), "trial %d: dst %v, src %v", trial, dst, src)
 		require.Equal(t, dstBefore, dst)
 		require.Equal(t, srcBefore, src)

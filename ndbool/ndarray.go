@@ -88,10 +88,10 @@ func (a *NdArray) DType() nd.DType {
 	return DType
 }
 
-// Layout returns how the array's elements sit in its storage. The layout's
-// slices are shared with the array: treat them as read-only.
+// Layout returns how the array's elements sit in its storage: a copy, so that
+// changing it cannot point the array outside its data.
 func (a *NdArray) Layout() nd.Layout {
-	return a.layout
+	return a.layout.Clone()
 }
 
 // Data returns the storage the array views, shared, not copied: use Layout to

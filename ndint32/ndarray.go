@@ -24,9 +24,10 @@ type NdArray struct {
 var _ nd.Array[int32, *NdArray] = (*NdArray)(nil)
 var _ nd.Indices = (*NdArray)(nil)
 
-// IndexStorage returns a's storage as nd.Indices does: in the second slice.
-func (a *NdArray) IndexStorage() ([]int64, []int32) {
-	return nil, a.data
+// IndexValues returns a's elements in row-major order, in the slot nd.Indices
+// gives this element type; a's own storage when a is contiguous, else a copy.
+func (a *NdArray) IndexValues() ([]int64, []int32) {
+	return bulk.IndexSlots(bulk.RowMajorData(a.data, a.layout))
 }
 
 // DType is the element type of this package's arrays.
@@ -94,10 +95,10 @@ func (a *NdArray) DType() nd.DType {
 	return DType
 }
 
-// Layout returns how the array's elements sit in its storage. The layout's
-// slices are shared with the array: treat them as read-only.
+// Layout returns how the array's elements sit in its storage: a copy, so that
+// changing it cannot point the array outside its data.
 func (a *NdArray) Layout() nd.Layout {
-	return a.layout
+	return a.layout.Clone()
 }
 
 // Data returns the storage the array views, shared, not copied: use Layout to

@@ -65,7 +65,7 @@ func GatherNd(params *NdArray, indices nd.Indices) (*NdArray, error) {
 	if err := check.Indices("GatherNd", indices); err != nil {
 		return nil, err
 	}
-	dims, n, depth, err := check.GatherNdShape(params.layout.Dims, indices.Layout().Dims)
+	dims, n, depth, err := check.GatherNdShape(params.layout.Dims, indices.Shape())
 	if err != nil {
 		return nil, err
 	}
@@ -85,7 +85,7 @@ func gatherNd(out []int64, params *NdArray, indices nd.Indices, n, depth int64) 
 	if params.layout.Tables != nil {
 		params = params.Copy()
 	}
-	i64, i32 := bulk.IndexData(indices)
+	i64, i32 := indices.IndexValues()
 	if i32 != nil {
 		return bulk.GatherNdPlain(out, params.data, params.layout, i32, int(n), int(depth))
 	}
@@ -108,7 +108,7 @@ func GatherNdInto(dst, params *NdArray, indices nd.Indices) error {
 	if err := check.Indices("GatherNdInto", indices); err != nil {
 		return err
 	}
-	pdims, idims := params.layout.Dims, indices.Layout().Dims
+	pdims, idims := params.layout.Dims, indices.Shape()
 	n, depth, err := check.GatherNd(pdims, idims)
 	if err != nil {
 		return err
@@ -143,7 +143,7 @@ func Gather(params *NdArray, indices nd.Indices, axis int) (*NdArray, error) {
 	if err := check.Indices("Gather", indices); err != nil {
 		return nil, err
 	}
-	dims, ax, err := check.GatherShape(params.layout.Dims, indices.Layout().Dims, axis)
+	dims, ax, err := check.GatherShape(params.layout.Dims, indices.Shape(), axis)
 	if err != nil {
 		return nil, err
 	}
@@ -162,7 +162,7 @@ func gather(out []int64, params *NdArray, indices nd.Indices, axis int) error {
 	if params.layout.Tables != nil {
 		params = params.Copy()
 	}
-	i64, i32 := bulk.IndexData(indices)
+	i64, i32 := indices.IndexValues()
 	if i32 != nil {
 		return bulk.GatherPlain(out, params.data, params.layout, i32, axis)
 	}

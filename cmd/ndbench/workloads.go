@@ -218,7 +218,7 @@ func workloadsOf[T elem, A nd.Array[T, A]](k dtype[T, A], s sizes) []workload {
 
 // indexBytes returns the bytes of an index array's storage.
 func indexBytes(ix nd.Indices) []byte {
-	i64, i32 := ix.IndexStorage()
+	i64, i32 := ix.IndexValues()
 	if i32 != nil {
 		return asBytes(i32)
 	}

@@ -10,7 +10,7 @@ import (
 // of the indices: a gather writing straight into dst would then overwrite
 // its own input before reading it.
 func SharesMemory[T any](dst, params []T, ix nd.Indices) bool {
-	i64, i32 := ix.IndexStorage()
+	i64, i32 := ix.IndexValues()
 	return overlaps(dst, params) || overlaps(dst, i64) || overlaps(dst, i32)
 }
 

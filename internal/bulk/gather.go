@@ -300,15 +300,16 @@ func gatherAxis[T any, I Index](k kernels, dst []T, params []T, pl nd.Layout, id
 	return nil
 }
 
-// IndexData returns the elements of ix in row-major order (see
-// RowMajorData): int64 indices in i64 or int32 ones in i32, the other nil
-// (both nil when there are none).
-func IndexData(ix nd.Indices) (i64 []int64, i32 []int32) {
-	a, b := ix.IndexStorage()
-	if b != nil {
-		return nil, RowMajorData(b, ix.Layout())
+// IndexSlots returns index values in the slot nd.Indices.IndexValues
+// gives them in: int64 ones first, int32 ones second.
+func IndexSlots[I Index](v []I) ([]int64, []int32) {
+	switch v := any(v).(type) {
+	case []int64:
+		return v, nil
+	case []int32:
+		return nil, v
 	}
-	return RowMajorData(a, ix.Layout()), nil
+	panic("bulk: unknown index type") // unreachable: Index has two members
 }
 
 // RowMajorData returns the elements of the view (data, l) in row-major

@@ -12,20 +12,21 @@ import (
 // index rows N (the product of indices.shape[:-1]) and their depth K =
 // indices.shape[-1]. Unlike TensorFlow, K may exceed 7. It allocates
 // nothing unless it fails.
-func GatherNd(params, indices []int64) (n, depth int64, err error) {
+func GatherNd(params []int64, indices nd.Shape) (n, depth int64, err error) {
+	rank := indices.NumDimensions()
 	switch {
 	case len(params) == 0:
 		return 0, 0, fmt.Errorf("%w: params has shape %v", nd.ErrParamsScalar, nd.ShapeOf(params...))
-	case len(indices) == 0:
-		return 0, 0, fmt.Errorf("%w: indices has shape %v", nd.ErrIndicesScalar, nd.ShapeOf(indices...))
+	case rank == 0:
+		return 0, 0, fmt.Errorf("%w: indices has shape %v", nd.ErrIndicesScalar, indices)
 	}
-	depth = indices[len(indices)-1]
+	depth = indices.Dim(rank - 1)
 	if depth > int64(len(params)) {
 		return 0, 0, fmt.Errorf("%w: indices.shape[-1] = %d, params has shape %v", nd.ErrIndexDepth, depth, nd.ShapeOf(params...))
 	}
-	n = 1
-	for _, d := range indices[:len(indices)-1] {
-		n *= d
+	n = 1 // fits: the indices' shape is valid
+	for i := range rank - 1 {
+		n *= indices.Dim(i)
 	}
 	if n > 0 && slices.Contains(params, 0) {
 		return 0, 0, fmt.Errorf("%w: params has shape %v, %d index rows", nd.ErrEmptyParams, nd.ShapeOf(params...), n)
@@ -34,12 +35,14 @@ func GatherNd(params, indices []int64) (n, depth int64, err error) {
 }
 
 // GatherNdShape is GatherNd that also returns the output shape,
-// indices.shape[:-1] + params.shape[K:].
-func GatherNdShape(params, indices []int64) (out []int64, n, depth int64, err error) {
+// indices.shape[:-1] + params.shape[K:], or an error if no array can have
+// it (see Result).
+func GatherNdShape(params []int64, indices nd.Shape) (out []int64, n, depth int64, err error) {
 	if n, depth, err = GatherNd(params, indices); err != nil {
 		return nil, 0, 0, err
 	}
-	out = append(append([]int64{}, indices[:len(indices)-1]...), params[depth:]...)
+	dims := indices.Dims()
+	out = append(dims[:len(dims)-1], params[depth:]...)
 	if err := Result("GatherNd", out); err != nil {
 		return nil, 0, 0, err
 	}
@@ -48,17 +51,25 @@ func GatherNdShape(params, indices []int64) (out []int64, n, depth int64, err er
 
 // IsGatherNdOutput reports whether dims is GatherNd's output shape for
 // params and indices of depth K: indices.shape[:-1] + params.shape[K:].
-func IsGatherNdOutput(dims, params, indices []int64, depth int64) bool {
-	lead := indices[:len(indices)-1]
-	return len(dims) == len(lead)+len(params)-int(depth) &&
-		slices.Equal(dims[:len(lead)], lead) && slices.Equal(dims[len(lead):], params[depth:])
+// It allocates nothing.
+func IsGatherNdOutput(dims, params []int64, indices nd.Shape, depth int64) bool {
+	lead := indices.NumDimensions() - 1
+	if len(dims) != lead+len(params)-int(depth) {
+		return false
+	}
+	for i := range lead {
+		if dims[i] != indices.Dim(i) {
+			return false
+		}
+	}
+	return slices.Equal(dims[lead:], params[depth:])
 }
 
 // GatherShape checks params for Gather (tf.gather with batch_dims 0) along
 // axis, which may count from the end, and returns the output shape
 // params.shape[:axis] + indices.shape + params.shape[axis+1:] and the axis
-// made non-negative.
-func GatherShape(params, indices []int64, axis int) (out []int64, ax int, err error) {
+// made non-negative, or an error if no array can have that shape.
+func GatherShape(params []int64, indices nd.Shape, axis int) (out []int64, ax int, err error) {
 	if len(params) == 0 {
 		return nil, 0, fmt.Errorf("%w: params has shape []", nd.ErrParamsScalar)
 	}
@@ -69,7 +80,7 @@ func GatherShape(params, indices []int64, axis int) (out []int64, ax int, err er
 	if ax < 0 || ax >= len(params) {
 		return nil, 0, fmt.Errorf("%w: axis %d for params of shape %v", nd.ErrAxisOutOfRange, axis, nd.ShapeOf(params...))
 	}
-	out = append(append(append([]int64{}, params[:ax]...), indices...), params[ax+1:]...)
+	out = slices.Concat(params[:ax], indices.Dims(), params[ax+1:])
 	if err := Result("Gather", out); err != nil {
 		return nil, 0, err
 	}

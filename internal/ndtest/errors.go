@@ -164,3 +164,24 @@ func (x h[T, A]) testGatherAliasing(t *testing.T) {
 	assertVals(t, x.vals(0, 4, 3, 2, 1, 0, 6, 7, 8, 9), b.ToSlice(), "dst = b[1:6]")
 	assert.True(t, errors.Is(x.GatherNdInto(dst, b, ndint64.Wrap(nd.ShapeOf(1, 1), []int64{0})), nd.ErrShape))
 }
+
+// testLayoutIsCopy changes the layout Layout returns: the array must not
+// see it (its layout is checked where it is made and trusted after).
+func (x h[T, A]) testLayoutIsCopy(t *testing.T) {
+	a := x.arange(3, 4)
+	v := a.Slice(nd.Seq(2, 0), nd.Step(2))
+	for _, arr := range []A{a, v} {
+		dims, want := arr.Shape().Dims(), arr.ToSlice()
+		l := arr.Layout()
+		l.Dims[0] = 1 << 62
+		l.Strides[len(l.Strides)-1] = 1 << 40
+		if l.Tables != nil {
+			l.Tables[0][0] = -1 << 40
+		}
+		assertDims(t, dims, arr)
+		assertVals(t, want, arr.ToSlice())
+		c := x.New(arr.Shape())
+		arr.CopyTo(c)
+		assertVals(t, want, c.ToSlice())
+	}
+}

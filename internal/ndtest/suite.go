@@ -65,6 +65,7 @@ type Suite[T any, A nd.Array[T, A]] struct {
 //   - NilOps: nil and typed-nil arrays given to every error-returning op.
 //   - OverflowOps: ops whose results would overflow int64 or memory.
 //   - GatherAliasing: GatherNdInto into a view of its own params.
+//   - LayoutIsCopy: changing what Layout returns does not change the array.
 func Run[T any, A nd.Array[T, A]](t *testing.T, s Suite[T, A]) {
 	x := h[T, A]{s}
 	groups := []struct {
@@ -93,6 +94,7 @@ func Run[T any, A nd.Array[T, A]](t *testing.T, s Suite[T, A]) {
 		{"NilOps", x.testNilOps},
 		{"OverflowOps", x.testOverflowOps},
 		{"GatherAliasing", x.testGatherAliasing},
+		{"LayoutIsCopy", x.testLayoutIsCopy},
 	}
 	for _, g := range groups {
 		run(t, g.name, g.f)
