@@ -20,14 +20,15 @@ build:
 deps:
 	@command -v gcc >/dev/null || (apt-get update -qq && apt-get install -y -qq gcc)
 
-# test: generated code fresh, gofmt, go vet, the tests with the race
-# detector, and again on the pure-Go twins of the asm kernels.
+# test: generated code fresh, gofmt, go vet, the tests (the generator's
+# too) with the race detector, and again on the pure-Go twins of the asm
+# kernels.
 test: deps
 	.ci/check-generated
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go')); \
 	  if [ -n "$$unformatted" ]; then echo "gofmt would change: $$unformatted"; exit 1; fi
-	$(GO) vet ./...
-	$(GO) test -race ./...
+	$(GO) vet ./... ./gen/...
+	$(GO) test -race ./... ./gen/...
 	$(GO) test -tags purego ./...
 
 bench:
