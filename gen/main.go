@@ -56,6 +56,7 @@ func main() {
 			"nested.go":       emitNested,
 			"ops.go":          emitOps,
 			"ndarray_test.go": emitTests,
+			"example_test.go": emitExample,
 		} {
 			path, pkg := modulePath+"/"+d.Pkg(), d.Pkg()
 			if strings.HasSuffix(name, "_test.go") { // an external test package

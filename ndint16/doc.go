@@ -5,13 +5,7 @@ Package ndint16 provides n-dimensional arrays of Go int16 values.
 
 An *NdArray is a view over flat storage: New allocates a zero-filled array,
 Wrap views an existing []int16 without copying. Views share storage, so
-writing through one is seen by the others:
-
-	a := ndint16.New(nd.ShapeOf(3, 4))
-	inner := a.Slice(nd.Range(1, -1), nd.Range(1, -1)) // a[1:-1, 1:-1], no copy
-	inner.SetInt16(v, 0, 0)                                  // sets a[1, 1]
-	rows := a.Slice(nd.Step(-1))                          // a[::-1]
-	fmt.Println(rows.GetInt16(0, 0), rows.ToSlice())
+writing through one is seen by the others (see the package Example).
 
 Indices (nd.At, nd.Range, nd.Step, nd.NewAxis, nd.Ellipsis, ...) follow NumPy:
 negative values count from the end, range bounds are clamped. Scalar access
