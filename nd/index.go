@@ -48,15 +48,17 @@ type Index struct {
 func All() Index { return Index{kind: kindRange, stride: 1} }
 
 // At selects coordinate i and removes the dimension, like "i". A negative i
-// counts from the end. Applying it panics if i is out of range.
+// counts from the end. Applying it panics with ErrIndexOutOfRange if i is out
+// of range.
 func At(i int64) Index { return Index{kind: kindAt, begin: i} }
 
 // AtKeep selects coordinate i and keeps the dimension with size 1, like
-// "i:i+1" (for i = -1, "-1:"). Applying it panics if i is out of range.
+// "i:i+1" (for i = -1, "-1:"). Applying it panics with ErrIndexOutOfRange if
+// i is out of range.
 func AtKeep(i int64) Index { return Index{kind: kindAt, begin: i, keepDim: true} }
 
 // Slice selects begin, begin+stride, ... up to but excluding end, like
-// "begin:end:stride". Slice panics if stride is 0.
+// "begin:end:stride". Slice panics with ErrArgument if stride is 0.
 func Slice(begin, end, stride int64) Index {
 	checkStride(stride)
 	return Index{kind: kindRange, hasBegin: true, hasEnd: true, begin: begin, end: end, stride: stride}
@@ -69,7 +71,7 @@ func Range(begin, end int64) Index { return Slice(begin, end, 1) }
 func SliceFrom(begin int64) Index { return SliceFromStep(begin, 1) }
 
 // SliceFromStep selects from begin to the end (stride > 0) or the start
-// (stride < 0) of the dimension, like "begin::stride". It panics if stride is 0.
+// (stride < 0) of the dimension, like "begin::stride". It panics with ErrArgument if stride is 0.
 func SliceFromStep(begin, stride int64) Index {
 	checkStride(stride)
 	return Index{kind: kindRange, hasBegin: true, begin: begin, stride: stride}
@@ -81,14 +83,14 @@ func SliceTo(end int64) Index { return SliceToStep(end, 1) }
 
 // SliceToStep selects from the start (stride > 0) or the end (stride < 0) of
 // the dimension up to but excluding end, like "::stride" with an end:
-// ":end:stride". It panics if stride is 0.
+// ":end:stride". It panics with ErrArgument if stride is 0.
 func SliceToStep(end, stride int64) Index {
 	checkStride(stride)
 	return Index{kind: kindRange, hasEnd: true, end: end, stride: stride}
 }
 
 // Step selects every stride-th element, from the end when stride is
-// negative, like "::stride". It panics if stride is 0.
+// negative, like "::stride". It panics with ErrArgument if stride is 0.
 func Step(stride int64) Index {
 	checkStride(stride)
 	return Index{kind: kindRange, stride: stride}
@@ -105,7 +107,8 @@ func Flip() Index { return Step(-1) }
 
 // Seq selects the listed coordinates in the given order; duplicates are
 // allowed and negative coordinates count from the end. The dimension is kept
-// with size len(coords). Applying it panics if a coordinate is out of range.
+// with size len(coords). Applying it panics with ErrIndexOutOfRange if a
+// coordinate is out of range.
 // Seq copies its argument.
 func Seq(coords ...int64) Index {
 	return Index{kind: kindSeq, coords: append([]int64{}, coords...)}
@@ -113,8 +116,9 @@ func Seq(coords ...int64) Index {
 
 // Hyperslab selects count blocks of block consecutive elements, the blocks
 // starting stride apart from start: element i of the result is coordinate
-// start + stride*(i/block) + i%block. It panics if start or count is
-// negative or if stride or block is less than 1; applying it panics if the
+// start + stride*(i/block) + i%block. It panics with ErrArgument if start or
+// count is negative or if stride or block is less than 1; applying it panics
+// with ErrIndexOutOfRange if the
 // last selected coordinate is out of range.
 func Hyperslab(start, stride, count, block int64) Index {
 	if start < 0 || stride < 1 || count < 0 || block < 1 {

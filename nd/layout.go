@@ -76,7 +76,7 @@ func (l Layout) Size() int64 {
 func (l Layout) Shape() Shape { return shapeFromLayoutDims(l.Dims) }
 
 // Pos returns the storage position of the element at coords, one coordinate
-// per dimension; a negative coordinate counts from the end. Pos panics if
+// per dimension; a negative coordinate counts from the end. Pos panics with ErrIndexOutOfRange if
 // the number of coordinates differs from the rank or a coordinate is out of
 // range.
 func (l *Layout) Pos(coords []int64) int64 {
@@ -130,7 +130,7 @@ func (l *Layout) step(i int, c int64) int64 {
 
 // Get returns the layout of the sub-array at the given leading coordinates
 // (negative ones count from the end): the first len(coords) dimensions are
-// fixed and removed. Get panics if there are more coordinates than
+// fixed and removed. Get panics with ErrIndexOutOfRange if there are more coordinates than
 // dimensions or one is out of range.
 func (l Layout) Get(coords ...int64) Layout {
 	if len(coords) > len(l.Dims) {
@@ -329,7 +329,7 @@ func (b *sliceBuilder) layout() Layout {
 
 // Transpose returns the layout with its dimensions permuted: dimension i of
 // the result is dimension axes[i] of l. With no axes the dimensions are
-// reversed, as NumPy's .T does. Transpose panics if axes is not a
+// reversed, as NumPy's .T does. Transpose panics with ErrArgument if axes is not a
 // permutation of 0..rank-1.
 func (l Layout) Transpose(axes ...int) Layout {
 	n := len(l.Dims)
@@ -387,7 +387,7 @@ func (l Layout) IsContiguous() bool {
 
 // Reshape returns a layout of the given shape that views the same elements
 // in the same row-major order, and true; or false when that needs a copy (the
-// strides cannot express it), as NumPy decides. It panics if the sizes
+// strides cannot express it), as NumPy decides. It panics with ErrShape if the sizes
 // differ or a dimension is negative.
 func (l Layout) Reshape(dims ...int64) (Layout, bool) {
 	want := RowMajor(dims...)

@@ -92,7 +92,7 @@ func (s Shape) Size() int64 {
 // Dim returns the i-th dimension of s; a negative i counts from the end,
 // so Dim(-1) is the last dimension. If the rank of s is unknown, Dim
 // returns UnknownSize for any i.
-// Dim panics if i is not in [-rank, rank).
+// Dim panics with ErrIndexOutOfRange if i is not in [-rank, rank).
 func (s Shape) Dim(i int) int64 {
 	if s.unknown {
 		return UnknownSize
@@ -135,12 +135,13 @@ func (s Shape) IsVector() bool { return s.NumDimensions() == 1 }
 func (s Shape) IsMatrix() bool { return s.NumDimensions() == 2 }
 
 // Head returns the shape made of the first dimension of s, i.e. Take(1).
-// Head panics if the rank of s is unknown or 0.
+// Head panics with ErrShape if the rank of s is unknown, ErrIndexOutOfRange
+// if it is 0.
 func (s Shape) Head() Shape { return s.Take(1) }
 
 // Tail returns the shape made of all dimensions of s but the first; it is
 // the scalar shape if s has rank 0 or 1.
-// Tail panics if the rank of s is unknown.
+// Tail panics with ErrShape if the rank of s is unknown.
 func (s Shape) Tail() Shape {
 	s.mustKnowRank("Tail")
 	if len(s.dims) <= 1 {
@@ -150,7 +151,8 @@ func (s Shape) Tail() Shape {
 }
 
 // Take returns the shape made of the first n dimensions of s.
-// Take panics if the rank of s is unknown, or if n is negative or greater
+// Take panics with ErrShape if the rank of s is unknown, with
+// ErrIndexOutOfRange if n is negative or greater
 // than the rank.
 func (s Shape) Take(n int) Shape {
 	s.mustKnowRank("Take")
@@ -161,7 +163,8 @@ func (s Shape) Take(n int) Shape {
 }
 
 // TakeLast returns the shape made of the last n dimensions of s.
-// TakeLast panics if the rank of s is unknown, or if n is negative or
+// TakeLast panics with ErrShape if the rank of s is unknown, with
+// ErrIndexOutOfRange if n is negative or
 // greater than the rank.
 func (s Shape) TakeLast(n int) Shape {
 	s.mustKnowRank("TakeLast")
@@ -173,7 +176,8 @@ func (s Shape) TakeLast(n int) Shape {
 
 // SubShape returns the shape made of dimensions begin (inclusive) to end
 // (exclusive) of s.
-// SubShape panics if the rank of s is unknown, or unless
+// SubShape panics with ErrShape if the rank of s is unknown, with
+// ErrIndexOutOfRange unless
 // 0 <= begin <= end <= rank.
 func (s Shape) SubShape(begin, end int) Shape {
 	s.mustKnowRank("SubShape")
@@ -184,14 +188,16 @@ func (s Shape) SubShape(begin, end int) Shape {
 }
 
 // Prepend returns the shape with dim followed by the dimensions of s.
-// Prepend panics if the rank of s is unknown, or as ShapeOf does.
+// Prepend panics with ErrShape if the rank of s is unknown, or as ShapeOf
+// does.
 func (s Shape) Prepend(dim int64) Shape {
 	s.mustKnowRank("Prepend")
 	return newShape("Prepend", append([]int64{dim}, s.dims...))
 }
 
 // Append returns the shape with the dimensions of s followed by dim.
-// Append panics if the rank of s is unknown, or as ShapeOf does.
+// Append panics with ErrShape if the rank of s is unknown, or as ShapeOf
+// does.
 func (s Shape) Append(dim int64) Shape {
 	s.mustKnowRank("Append")
 	return newShape("Append", append(slices.Clone(s.dims), dim))
@@ -199,7 +205,8 @@ func (s Shape) Append(dim int64) Shape {
 
 // PrependShape returns the shape with the dimensions of other followed by
 // those of s.
-// PrependShape panics if the rank of s or of other is unknown, or as
+// PrependShape panics with ErrShape if the rank of s or of other is unknown,
+// or as
 // ShapeOf does if the result is too large.
 func (s Shape) PrependShape(other Shape) Shape {
 	s.mustKnowRank("PrependShape")
@@ -211,7 +218,8 @@ func (s Shape) PrependShape(other Shape) Shape {
 
 // AppendShape returns the shape with the dimensions of s followed by those
 // of other.
-// AppendShape panics if the rank of s or of other is unknown, or as
+// AppendShape panics with ErrShape if the rank of s or of other is unknown,
+// or as
 // ShapeOf does if the result is too large.
 func (s Shape) AppendShape(other Shape) Shape {
 	s.mustKnowRank("AppendShape")
