@@ -150,7 +150,7 @@ func (l Layout) StridedSlice(spec StridedSliceSpec) (Layout, error) {
 	if err != nil {
 		return Layout{}, err
 	}
-	return l.Slice(c.Indices()...), nil
+	return l.TrySlice(c.Indices()...)
 }
 
 // checkArgs reports the errors that need no input shape, in TensorFlow's
