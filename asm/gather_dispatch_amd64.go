@@ -4,51 +4,40 @@ package asm
 
 import "unsafe"
 
-// The scalar kernels need nothing past the x86-64 baseline (PREFETCHT0 is
-// SSE); the row kernels use AVX moves.
+// scalarGathers are the scalar gather kernels by element width in bytes,
+// for int64 and int32 indices. They need nothing past the x86-64 baseline
+// (PREFETCHT0 is SSE); the row kernels use AVX moves.
+var scalarGathers = [...]struct {
+	i64 func(dst, src *byte, bound int, idx *int64, n int) int
+	i32 func(dst, src *byte, bound int, idx *int32, n int) int
+}{
+	1: {gather8Prefetch, gather8I32Prefetch},
+	2: {gather16Prefetch, gather16I32Prefetch},
+	4: {gather32Prefetch, gather32I32Prefetch},
+	8: {gather64Prefetch, gather64I32Prefetch},
+}
 
-func gather8[I Index](dst, src []uint8, idx []I) int {
-	d, s, p := unsafe.SliceData(dst), unsafe.SliceData(src), unsafe.Pointer(unsafe.SliceData(idx))
-	if int32Indices[I]() {
-		return gather8I32Prefetch(d, s, len(src), (*int32)(p), len(idx))
+func gather[I Index](dst, src []byte, idx []I, width int) int {
+	if width >= len(scalarGathers) || scalarGathers[width].i64 == nil {
+		return gatherGo(dst, src, idx, width)
 	}
-	return gather8Prefetch(d, s, len(src), (*int64)(p), len(idx))
-}
-
-func gather16[I Index](dst, src []uint16, idx []I) int {
-	d, s, p := unsafe.SliceData(dst), unsafe.SliceData(src), unsafe.Pointer(unsafe.SliceData(idx))
-	if int32Indices[I]() {
-		return gather16I32Prefetch(d, s, len(src), (*int32)(p), len(idx))
+	k := scalarGathers[width]
+	d, s, bound := unsafe.SliceData(dst), unsafe.SliceData(src), len(src)/width
+	p := unsafe.Pointer(unsafe.SliceData(idx))
+	if unsafe.Sizeof(*new(I)) == 4 {
+		return k.i32(d, s, bound, (*int32)(p), len(idx))
 	}
-	return gather16Prefetch(d, s, len(src), (*int64)(p), len(idx))
+	return k.i64(d, s, bound, (*int64)(p), len(idx))
 }
 
-func gather32[I Index](dst, src []uint32, idx []I) int {
-	d, s, p := unsafe.SliceData(dst), unsafe.SliceData(src), unsafe.Pointer(unsafe.SliceData(idx))
-	if int32Indices[I]() {
-		return gather32I32Prefetch(d, s, len(src), (*int32)(p), len(idx))
-	}
-	return gather32Prefetch(d, s, len(src), (*int64)(p), len(idx))
-}
-
-func gather64[I Index](dst, src []uint64, idx []I) int {
-	d, s, p := unsafe.SliceData(dst), unsafe.SliceData(src), unsafe.Pointer(unsafe.SliceData(idx))
-	if int32Indices[I]() {
-		return gather64I32Prefetch(d, s, len(src), (*int32)(p), len(idx))
-	}
-	return gather64Prefetch(d, s, len(src), (*int64)(p), len(idx))
-}
-
-// int32Indices reports whether I is 4 bytes wide.
-func int32Indices[I Index]() bool {
-	var zero I
-	return unsafe.Sizeof(zero) == 4
-}
+// minRowKernel is the shortest row the row kernels move: they move rows in
+// 16-byte vectors.
+const minRowKernel = 16
 
 // gatherRows dispatches by row size; the caller has checked that
 // len(src) >= size.
 func gatherRows(dst, src []byte, pos []int64, size int) int {
-	if !useAVX2 || size < 16 || len(pos) == 0 {
+	if !useAVX2 || size < minRowKernel || len(pos) == 0 {
 		return gatherRowsGo(dst, src, pos, size)
 	}
 	d, s, limit, p, n := unsafe.SliceData(dst), unsafe.SliceData(src), len(src)-size, unsafe.SliceData(pos), len(pos)

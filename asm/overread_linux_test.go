@@ -41,19 +41,19 @@ func TestGatherStaysInsideSource(t *testing.T) {
 				}
 				s32 := guarded[uint32](t, span, atEnd)
 				d32 := make([]uint32, n)
-				StreamGather32(d32, s32, start, stride)
-				StridedGather32(d32, s32, start, stride)
+				StreamGather(d32, s32, start, stride)
+				StridedGather(d32, s32, start, stride)
 				s64 := guarded[uint64](t, span, atEnd)
 				d64 := make([]uint64, n)
-				StreamGather64(d64, s64, start, stride)
-				StridedGather64(d64, s64, start, stride)
+				StreamGather(d64, s64, start, stride)
+				StridedGather(d64, s64, start, stride)
 				if stride == 2 || stride == -1 {
 					s8, s16 := guarded[uint8](t, span, atEnd), guarded[uint16](t, span, atEnd)
 					d8, d16 := make([]uint8, n), make([]uint16, n)
-					StreamGather8(d8, s8, start, stride)
-					StridedGather8(d8, s8, start, stride)
-					StreamGather16(d16, s16, start, stride)
-					StridedGather16(d16, s16, start, stride)
+					StreamGather(d8, s8, start, stride)
+					StridedGather(d8, s8, start, stride)
+					StreamGather(d16, s16, start, stride)
+					StridedGather(d16, s16, start, stride)
 				}
 			}
 		}
@@ -72,14 +72,14 @@ func TestGathersStayInsideTheirSlices(t *testing.T) {
 			}
 			for _, atEnd := range []bool{true, false} {
 				src32 := guarded[uint32](t, 5, atEnd)
-				require.Equal(t, n, Gather32(guarded[uint32](t, n, atEnd), src32, idx))
+				require.Equal(t, n, gatherOf(guarded[uint32](t, n, atEnd), src32, idx))
 				src8 := guarded[uint8](t, 5, atEnd)
-				require.Equal(t, n, Gather8(guarded[uint8](t, n, atEnd), src8, idx))
+				require.Equal(t, n, gatherOf(guarded[uint8](t, n, atEnd), src8, idx))
 				idx32 := guarded[int32](t, n, true)
 				for i := range idx32 {
 					idx32[i] = int32(i % 5)
 				}
-				require.Equal(t, n, Gather64(guarded[uint64](t, n, atEnd), guarded[uint64](t, 5, atEnd), idx32))
+				require.Equal(t, n, gatherOf(guarded[uint64](t, n, atEnd), guarded[uint64](t, 5, atEnd), idx32))
 				for _, size := range []int{16, 24, 64, 100} {
 					src := guarded[byte](t, size+4, atEnd)
 					pos := guarded[int64](t, n, true)

@@ -14,226 +14,238 @@ func prefetchLines(p *byte, n int)
 //
 //	for i := range n { dst[i] = src[i*(2)] }
 //
-// (src points at the first element taken); the whole cache lines of dst are
-// written with non-temporal stores.
+// over 4-byte elements (src points at the first element taken); the
+// whole cache lines of dst are written with non-temporal stores.
 //
 //go:noescape
-func streamGather32Stride2AVX2(dst *uint32, src *uint32, n int)
+func streamGather32Stride2AVX2(dst *byte, src *byte, n int)
 
 // gather32Stride2AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(2)] }
 //
-// (src points at the first element taken), with ordinary stores.
+// over 4-byte elements (src points at the first element taken), with
+// ordinary stores.
 //
 //go:noescape
-func gather32Stride2AVX2(dst *uint32, src *uint32, n int)
+func gather32Stride2AVX2(dst *byte, src *byte, n int)
 
 // streamGather64Stride2AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(2)] }
 //
-// (src points at the first element taken); the whole cache lines of dst are
-// written with non-temporal stores.
+// over 8-byte elements (src points at the first element taken); the
+// whole cache lines of dst are written with non-temporal stores.
 //
 //go:noescape
-func streamGather64Stride2AVX2(dst *uint64, src *uint64, n int)
+func streamGather64Stride2AVX2(dst *byte, src *byte, n int)
 
 // gather64Stride2AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(2)] }
 //
-// (src points at the first element taken), with ordinary stores.
+// over 8-byte elements (src points at the first element taken), with
+// ordinary stores.
 //
 //go:noescape
-func gather64Stride2AVX2(dst *uint64, src *uint64, n int)
+func gather64Stride2AVX2(dst *byte, src *byte, n int)
 
 // streamGather32Stride3AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(3)] }
 //
-// (src points at the first element taken); the whole cache lines of dst are
-// written with non-temporal stores.
+// over 4-byte elements (src points at the first element taken); the
+// whole cache lines of dst are written with non-temporal stores.
 //
 //go:noescape
-func streamGather32Stride3AVX2(dst *uint32, src *uint32, n int)
+func streamGather32Stride3AVX2(dst *byte, src *byte, n int)
 
 // gather32Stride3AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(3)] }
 //
-// (src points at the first element taken), with ordinary stores.
+// over 4-byte elements (src points at the first element taken), with
+// ordinary stores.
 //
 //go:noescape
-func gather32Stride3AVX2(dst *uint32, src *uint32, n int)
+func gather32Stride3AVX2(dst *byte, src *byte, n int)
 
 // streamGather64Stride3AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(3)] }
 //
-// (src points at the first element taken); the whole cache lines of dst are
-// written with non-temporal stores.
+// over 8-byte elements (src points at the first element taken); the
+// whole cache lines of dst are written with non-temporal stores.
 //
 //go:noescape
-func streamGather64Stride3AVX2(dst *uint64, src *uint64, n int)
+func streamGather64Stride3AVX2(dst *byte, src *byte, n int)
 
 // gather64Stride3AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(3)] }
 //
-// (src points at the first element taken), with ordinary stores.
+// over 8-byte elements (src points at the first element taken), with
+// ordinary stores.
 //
 //go:noescape
-func gather64Stride3AVX2(dst *uint64, src *uint64, n int)
+func gather64Stride3AVX2(dst *byte, src *byte, n int)
 
 // streamGather32Stride4AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(4)] }
 //
-// (src points at the first element taken); the whole cache lines of dst are
-// written with non-temporal stores.
+// over 4-byte elements (src points at the first element taken); the
+// whole cache lines of dst are written with non-temporal stores.
 //
 //go:noescape
-func streamGather32Stride4AVX2(dst *uint32, src *uint32, n int)
+func streamGather32Stride4AVX2(dst *byte, src *byte, n int)
 
 // gather32Stride4AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(4)] }
 //
-// (src points at the first element taken), with ordinary stores.
+// over 4-byte elements (src points at the first element taken), with
+// ordinary stores.
 //
 //go:noescape
-func gather32Stride4AVX2(dst *uint32, src *uint32, n int)
+func gather32Stride4AVX2(dst *byte, src *byte, n int)
 
 // streamGather64Stride4AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(4)] }
 //
-// (src points at the first element taken); the whole cache lines of dst are
-// written with non-temporal stores.
+// over 8-byte elements (src points at the first element taken); the
+// whole cache lines of dst are written with non-temporal stores.
 //
 //go:noescape
-func streamGather64Stride4AVX2(dst *uint64, src *uint64, n int)
+func streamGather64Stride4AVX2(dst *byte, src *byte, n int)
 
 // gather64Stride4AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(4)] }
 //
-// (src points at the first element taken), with ordinary stores.
+// over 8-byte elements (src points at the first element taken), with
+// ordinary stores.
 //
 //go:noescape
-func gather64Stride4AVX2(dst *uint64, src *uint64, n int)
+func gather64Stride4AVX2(dst *byte, src *byte, n int)
 
 // streamGather8Stride2AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(2)] }
 //
-// (src points at the first element taken); the whole cache lines of dst are
-// written with non-temporal stores.
+// over 1-byte elements (src points at the first element taken); the
+// whole cache lines of dst are written with non-temporal stores.
 //
 //go:noescape
-func streamGather8Stride2AVX2(dst *uint8, src *uint8, n int)
+func streamGather8Stride2AVX2(dst *byte, src *byte, n int)
 
 // gather8Stride2AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(2)] }
 //
-// (src points at the first element taken), with ordinary stores.
+// over 1-byte elements (src points at the first element taken), with
+// ordinary stores.
 //
 //go:noescape
-func gather8Stride2AVX2(dst *uint8, src *uint8, n int)
+func gather8Stride2AVX2(dst *byte, src *byte, n int)
 
 // streamGather16Stride2AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(2)] }
 //
-// (src points at the first element taken); the whole cache lines of dst are
-// written with non-temporal stores.
+// over 2-byte elements (src points at the first element taken); the
+// whole cache lines of dst are written with non-temporal stores.
 //
 //go:noescape
-func streamGather16Stride2AVX2(dst *uint16, src *uint16, n int)
+func streamGather16Stride2AVX2(dst *byte, src *byte, n int)
 
 // gather16Stride2AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(2)] }
 //
-// (src points at the first element taken), with ordinary stores.
+// over 2-byte elements (src points at the first element taken), with
+// ordinary stores.
 //
 //go:noescape
-func gather16Stride2AVX2(dst *uint16, src *uint16, n int)
+func gather16Stride2AVX2(dst *byte, src *byte, n int)
 
 // streamReverse8AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(-1)] }
 //
-// (src points at the first element taken); the whole cache lines of dst are
-// written with non-temporal stores.
+// over 1-byte elements (src points at the first element taken); the
+// whole cache lines of dst are written with non-temporal stores.
 //
 //go:noescape
-func streamReverse8AVX2(dst *uint8, src *uint8, n int)
+func streamReverse8AVX2(dst *byte, src *byte, n int)
 
 // reverse8AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(-1)] }
 //
-// (src points at the first element taken), with ordinary stores.
+// over 1-byte elements (src points at the first element taken), with
+// ordinary stores.
 //
 //go:noescape
-func reverse8AVX2(dst *uint8, src *uint8, n int)
+func reverse8AVX2(dst *byte, src *byte, n int)
 
 // streamReverse16AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(-1)] }
 //
-// (src points at the first element taken); the whole cache lines of dst are
-// written with non-temporal stores.
+// over 2-byte elements (src points at the first element taken); the
+// whole cache lines of dst are written with non-temporal stores.
 //
 //go:noescape
-func streamReverse16AVX2(dst *uint16, src *uint16, n int)
+func streamReverse16AVX2(dst *byte, src *byte, n int)
 
 // reverse16AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(-1)] }
 //
-// (src points at the first element taken), with ordinary stores.
+// over 2-byte elements (src points at the first element taken), with
+// ordinary stores.
 //
 //go:noescape
-func reverse16AVX2(dst *uint16, src *uint16, n int)
+func reverse16AVX2(dst *byte, src *byte, n int)
 
 // streamReverse32AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(-1)] }
 //
-// (src points at the first element taken); the whole cache lines of dst are
-// written with non-temporal stores.
+// over 4-byte elements (src points at the first element taken); the
+// whole cache lines of dst are written with non-temporal stores.
 //
 //go:noescape
-func streamReverse32AVX2(dst *uint32, src *uint32, n int)
+func streamReverse32AVX2(dst *byte, src *byte, n int)
 
 // reverse32AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(-1)] }
 //
-// (src points at the first element taken), with ordinary stores.
+// over 4-byte elements (src points at the first element taken), with
+// ordinary stores.
 //
 //go:noescape
-func reverse32AVX2(dst *uint32, src *uint32, n int)
+func reverse32AVX2(dst *byte, src *byte, n int)
 
 // streamReverse64AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(-1)] }
 //
-// (src points at the first element taken); the whole cache lines of dst are
-// written with non-temporal stores.
+// over 8-byte elements (src points at the first element taken); the
+// whole cache lines of dst are written with non-temporal stores.
 //
 //go:noescape
-func streamReverse64AVX2(dst *uint64, src *uint64, n int)
+func streamReverse64AVX2(dst *byte, src *byte, n int)
 
 // reverse64AVX2 is
 //
 //	for i := range n { dst[i] = src[i*(-1)] }
 //
-// (src points at the first element taken), with ordinary stores.
+// over 8-byte elements (src points at the first element taken), with
+// ordinary stores.
 //
 //go:noescape
-func reverse64AVX2(dst *uint64, src *uint64, n int)
+func reverse64AVX2(dst *byte, src *byte, n int)

@@ -18,7 +18,7 @@ line:
 	JB         line
 	RET
 
-// func streamGather32Stride2AVX2(dst *uint32, src *uint32, n int)
+// func streamGather32Stride2AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2, MMX+
 TEXT ·streamGather32Stride2AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -82,7 +82,7 @@ done:
 	VZEROUPPER
 	RET
 
-// func gather32Stride2AVX2(dst *uint32, src *uint32, n int)
+// func gather32Stride2AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2
 TEXT ·gather32Stride2AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -158,7 +158,7 @@ done:
 	VZEROUPPER
 	RET
 
-// func streamGather64Stride2AVX2(dst *uint64, src *uint64, n int)
+// func streamGather64Stride2AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2, MMX+
 TEXT ·streamGather64Stride2AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -222,7 +222,7 @@ done:
 	VZEROUPPER
 	RET
 
-// func gather64Stride2AVX2(dst *uint64, src *uint64, n int)
+// func gather64Stride2AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2
 TEXT ·gather64Stride2AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -298,7 +298,7 @@ done:
 	VZEROUPPER
 	RET
 
-// func streamGather32Stride3AVX2(dst *uint32, src *uint32, n int)
+// func streamGather32Stride3AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2, MMX+
 TEXT ·streamGather32Stride3AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -379,7 +379,7 @@ DATA stride3index<>+24(SB)/4, $0x00000002
 DATA stride3index<>+28(SB)/4, $0x00000005
 GLOBL stride3index<>(SB), RODATA|NOPTR, $32
 
-// func gather32Stride3AVX2(dst *uint32, src *uint32, n int)
+// func gather32Stride3AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2
 TEXT ·gather32Stride3AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -470,7 +470,7 @@ done:
 	VZEROUPPER
 	RET
 
-// func streamGather64Stride3AVX2(dst *uint64, src *uint64, n int)
+// func streamGather64Stride3AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2, MMX+
 TEXT ·streamGather64Stride3AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -539,7 +539,7 @@ done:
 	VZEROUPPER
 	RET
 
-// func gather64Stride3AVX2(dst *uint64, src *uint64, n int)
+// func gather64Stride3AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2
 TEXT ·gather64Stride3AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -625,7 +625,7 @@ done:
 	VZEROUPPER
 	RET
 
-// func streamGather32Stride4AVX2(dst *uint32, src *uint32, n int)
+// func streamGather32Stride4AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2, MMX+
 TEXT ·streamGather32Stride4AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -715,7 +715,7 @@ DATA stride4index<>+24(SB)/4, $0x00000003
 DATA stride4index<>+28(SB)/4, $0x00000007
 GLOBL stride4index<>(SB), RODATA|NOPTR, $32
 
-// func gather32Stride4AVX2(dst *uint32, src *uint32, n int)
+// func gather32Stride4AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2
 TEXT ·gather32Stride4AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -826,7 +826,7 @@ done:
 	VZEROUPPER
 	RET
 
-// func streamGather64Stride4AVX2(dst *uint64, src *uint64, n int)
+// func streamGather64Stride4AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2, MMX+
 TEXT ·streamGather64Stride4AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -900,7 +900,7 @@ done:
 	VZEROUPPER
 	RET
 
-// func gather64Stride4AVX2(dst *uint64, src *uint64, n int)
+// func gather64Stride4AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2
 TEXT ·gather64Stride4AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -996,7 +996,7 @@ done:
 	VZEROUPPER
 	RET
 
-// func streamGather8Stride2AVX2(dst *uint8, src *uint8, n int)
+// func streamGather8Stride2AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2, MMX+
 TEXT ·streamGather8Stride2AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -1070,7 +1070,7 @@ DATA evenbytes<>+24(SB)/4, $0x80808080
 DATA evenbytes<>+28(SB)/4, $0x80808080
 GLOBL evenbytes<>(SB), RODATA|NOPTR, $32
 
-// func gather8Stride2AVX2(dst *uint8, src *uint8, n int)
+// func gather8Stride2AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2
 TEXT ·gather8Stride2AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -1146,7 +1146,7 @@ done:
 	VZEROUPPER
 	RET
 
-// func streamGather16Stride2AVX2(dst *uint16, src *uint16, n int)
+// func streamGather16Stride2AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2, MMX+
 TEXT ·streamGather16Stride2AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -1220,7 +1220,7 @@ DATA evenwords<>+24(SB)/4, $0x80808080
 DATA evenwords<>+28(SB)/4, $0x80808080
 GLOBL evenwords<>(SB), RODATA|NOPTR, $32
 
-// func gather16Stride2AVX2(dst *uint16, src *uint16, n int)
+// func gather16Stride2AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2
 TEXT ·gather16Stride2AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -1296,7 +1296,7 @@ done:
 	VZEROUPPER
 	RET
 
-// func streamReverse8AVX2(dst *uint8, src *uint8, n int)
+// func streamReverse8AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2, MMX+
 TEXT ·streamReverse8AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -1367,7 +1367,7 @@ DATA reversebytes<>+24(SB)/4, $0x04050607
 DATA reversebytes<>+28(SB)/4, $0x00010203
 GLOBL reversebytes<>(SB), RODATA|NOPTR, $32
 
-// func reverse8AVX2(dst *uint8, src *uint8, n int)
+// func reverse8AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2
 TEXT ·reverse8AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -1438,7 +1438,7 @@ done:
 	VZEROUPPER
 	RET
 
-// func streamReverse16AVX2(dst *uint16, src *uint16, n int)
+// func streamReverse16AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2, MMX+
 TEXT ·streamReverse16AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -1509,7 +1509,7 @@ DATA reversewords<>+24(SB)/4, $0x05040706
 DATA reversewords<>+28(SB)/4, $0x01000302
 GLOBL reversewords<>(SB), RODATA|NOPTR, $32
 
-// func reverse16AVX2(dst *uint16, src *uint16, n int)
+// func reverse16AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2
 TEXT ·reverse16AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -1580,7 +1580,7 @@ done:
 	VZEROUPPER
 	RET
 
-// func streamReverse32AVX2(dst *uint32, src *uint32, n int)
+// func streamReverse32AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2, MMX+
 TEXT ·streamReverse32AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -1641,7 +1641,7 @@ done:
 	VZEROUPPER
 	RET
 
-// func reverse32AVX2(dst *uint32, src *uint32, n int)
+// func reverse32AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2
 TEXT ·reverse32AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -1712,7 +1712,7 @@ done:
 	VZEROUPPER
 	RET
 
-// func streamReverse64AVX2(dst *uint64, src *uint64, n int)
+// func streamReverse64AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2, MMX+
 TEXT ·streamReverse64AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX
@@ -1767,7 +1767,7 @@ done:
 	VZEROUPPER
 	RET
 
-// func reverse64AVX2(dst *uint64, src *uint64, n int)
+// func reverse64AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2
 TEXT ·reverse64AVX2(SB), NOSPLIT, $0-24
 	MOVQ dst+0(FP), AX

@@ -47,35 +47,35 @@ func TestStreamCopy(t *testing.T) {
 }
 
 func TestStreamGather32(t *testing.T) {
-	testStrided(t, StreamGather32, func(i int) uint32 { return 0x9E3779B9 * uint32(i+1) })
+	testStrided(t, StreamGather[uint32], func(i int) uint32 { return 0x9E3779B9 * uint32(i+1) })
 }
 
 func TestStreamGather64(t *testing.T) {
-	testStrided(t, StreamGather64, func(i int) uint64 { return 0x9E3779B97F4A7C15 * uint64(i+1) })
+	testStrided(t, StreamGather[uint64], func(i int) uint64 { return 0x9E3779B97F4A7C15 * uint64(i+1) })
 }
 
 func TestStreamGather8(t *testing.T) {
-	testStrided(t, StreamGather8, func(i int) uint8 { return uint8(i*37 + 1) })
+	testStrided(t, StreamGather[uint8], func(i int) uint8 { return uint8(i*37 + 1) })
 }
 
 func TestStreamGather16(t *testing.T) {
-	testStrided(t, StreamGather16, func(i int) uint16 { return uint16(i*40503 + 1) })
+	testStrided(t, StreamGather[uint16], func(i int) uint16 { return uint16(i*40503 + 1) })
 }
 
 func TestStridedGather8(t *testing.T) {
-	testStrided(t, StridedGather8, func(i int) uint8 { return uint8(i*37 + 1) })
+	testStrided(t, StridedGather[uint8], func(i int) uint8 { return uint8(i*37 + 1) })
 }
 
 func TestStridedGather16(t *testing.T) {
-	testStrided(t, StridedGather16, func(i int) uint16 { return uint16(i*40503 + 1) })
+	testStrided(t, StridedGather[uint16], func(i int) uint16 { return uint16(i*40503 + 1) })
 }
 
 func TestStridedGather32(t *testing.T) {
-	testStrided(t, StridedGather32, func(i int) uint32 { return 0x9E3779B9 * uint32(i+1) })
+	testStrided(t, StridedGather[uint32], func(i int) uint32 { return 0x9E3779B9 * uint32(i+1) })
 }
 
 func TestStridedGather64(t *testing.T) {
-	testStrided(t, StridedGather64, func(i int) uint64 { return 0x9E3779B97F4A7C15 * uint64(i+1) })
+	testStrided(t, StridedGather[uint64], func(i int) uint64 { return 0x9E3779B97F4A7C15 * uint64(i+1) })
 }
 
 // testStrided checks a strided gather against the Go twin over strides
@@ -109,15 +109,15 @@ func testStrided[T uint8 | uint16 | uint32 | uint64](t *testing.T, gather func(d
 
 func TestGatherBounds(t *testing.T) {
 	src := make([]uint32, 10)
-	require.Panics(t, func() { StreamGather32(make([]uint32, 4), src, 7, 1) })
-	require.Panics(t, func() { StreamGather32(make([]uint32, 4), src, 2, -1) })
-	require.Panics(t, func() { StreamGather32(make([]uint32, 1), src, 10, 1) })
-	require.Panics(t, func() { StreamGather64(make([]uint64, 4), make([]uint64, 10), -1, 1) })
-	require.NotPanics(t, func() { StreamGather32(make([]uint32, 4), src, 3, -1) })
-	require.NotPanics(t, func() { StreamGather32(nil, nil, 5, 3) })
-	require.Panics(t, func() { StridedGather32(make([]uint32, 4), src, 7, 1) })
-	require.Panics(t, func() { StridedGather64(make([]uint64, 4), make([]uint64, 10), 2, -1) })
-	require.NotPanics(t, func() { StridedGather64(nil, nil, 5, 3) })
+	require.Panics(t, func() { StreamGather(make([]uint32, 4), src, 7, 1) })
+	require.Panics(t, func() { StreamGather(make([]uint32, 4), src, 2, -1) })
+	require.Panics(t, func() { StreamGather(make([]uint32, 1), src, 10, 1) })
+	require.Panics(t, func() { StreamGather(make([]uint64, 4), make([]uint64, 10), -1, 1) })
+	require.NotPanics(t, func() { StreamGather(make([]uint32, 4), src, 3, -1) })
+	require.NotPanics(t, func() { StreamGather[uint32](nil, nil, 5, 3) })
+	require.Panics(t, func() { StridedGather(make([]uint32, 4), src, 7, 1) })
+	require.Panics(t, func() { StridedGather(make([]uint64, 4), make([]uint64, 10), 2, -1) })
+	require.NotPanics(t, func() { StridedGather[uint64](nil, nil, 5, 3) })
 }
 
 // strides returns -7..7 and a few large ones.
@@ -188,7 +188,7 @@ func BenchmarkStreamGather32(b *testing.B) {
 			b.SetBytes(int64(8 * n))
 			b.ReportAllocs()
 			for range b.N {
-				StreamGather32(dst, src, start, stride)
+				StreamGather(dst, src, start, stride)
 			}
 		})
 		b.Run(fmt.Sprintf("stride%d/naive", stride), func(b *testing.B) {
@@ -210,7 +210,7 @@ func BenchmarkStreamGather64(b *testing.B) {
 			b.SetBytes(int64(16 * n))
 			b.ReportAllocs()
 			for range b.N {
-				StreamGather64(dst, src, start, stride)
+				StreamGather(dst, src, start, stride)
 			}
 		})
 		b.Run(fmt.Sprintf("stride%d/naive", stride), func(b *testing.B) {
@@ -234,7 +234,7 @@ func BenchmarkStridedGather32L2(b *testing.B) {
 			b.SetBytes(int64(8 * n))
 			b.ReportAllocs()
 			for range b.N {
-				StridedGather32(dst, src, start, 2)
+				StridedGather(dst, src, start, 2)
 			}
 		})
 		b.Run(fmt.Sprintf("%dKiB/naive", kib), func(b *testing.B) {
@@ -268,9 +268,9 @@ func BenchmarkStridedGatherNarrow(b *testing.B) {
 		name string
 		f    func()
 	}{
-		{"8/asm", func() { StridedGather8(dst8, src8, start8, 2) }},
+		{"8/asm", func() { StridedGather(dst8, src8, start8, 2) }},
 		{"8/naive", func() { gatherStridedGo(dst8, src8, start8, 2) }},
-		{"16/asm", func() { StridedGather16(dst16, src16, start16, 2) }},
+		{"16/asm", func() { StridedGather(dst16, src16, start16, 2) }},
 		{"16/naive", func() { gatherStridedGo(dst16, src16, start16, 2) }},
 	} {
 		b.Run(c.name, func(b *testing.B) {

@@ -30,8 +30,7 @@ func gatherScalars(width, idxWidth int) {
 		suffix = "I32"
 	}
 	name := fmt.Sprintf("gather%d%sPrefetch", 8*width, suffix)
-	elem := fmt.Sprintf("uint%d", 8*width)
-	TEXT(name, NOSPLIT, fmt.Sprintf("func(dst, src *%s, bound int, idx *int%d, n int) int", elem, 8*idxWidth))
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(dst, src *byte, bound int, idx *int%d, n int) int", 8*idxWidth))
 	Pragma("noescape")
 	Doc(name+" is",
 		"",
@@ -43,7 +42,8 @@ func gatherScalars(width, idxWidth int) {
 		"	}",
 		"	return n",
 		"",
-		fmt.Sprintf("with the element of idx[i+%d] prefetched in iteration i.", scalarPrefetch))
+		fmt.Sprintf("over %d-byte elements, with the element of idx[i+%d] prefetched in", width, scalarPrefetch),
+		"iteration i.")
 	d := Load(Param("dst"), GP64())
 	s := Load(Param("src"), GP64())
 	bound := Load(Param("bound"), GP64())

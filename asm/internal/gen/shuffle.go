@@ -198,14 +198,14 @@ const shufflePrefetch = 1024
 // streamShuffle emits one kernel: dst[i] = src[i*stride] for n elements,
 // the 32-byte aligned part of dst written with non-temporal stores.
 func streamShuffle(k shuffle) {
-	TEXT(k.name, NOSPLIT, fmt.Sprintf("func(dst, src *uint%d, n int)", 8*k.width))
+	TEXT(k.name, NOSPLIT, "func(dst, src *byte, n int)")
 	Pragma("noescape")
 	Doc(k.name+" is",
 		"",
 		fmt.Sprintf("	for i := range n { dst[i] = src[i*(%d)] }", k.stride),
 		"",
-		"(src points at the first element taken); the whole cache lines of dst are",
-		"written with non-temporal stores.")
+		fmt.Sprintf("over %d-byte elements (src points at the first element taken); the", k.width),
+		"whole cache lines of dst are written with non-temporal stores.")
 	d := Load(Param("dst"), GP64())
 	s := Load(Param("src"), GP64())
 	n := Load(Param("n"), GP64())
@@ -257,13 +257,14 @@ func streamShuffle(k shuffle) {
 // the "stream" prefix: streamGather32Stride2AVX2 -> gather32Stride2AVX2.
 func cachedShuffle(k shuffle) {
 	name := cachedName(k.name)
-	TEXT(name, NOSPLIT, fmt.Sprintf("func(dst, src *uint%d, n int)", 8*k.width))
+	TEXT(name, NOSPLIT, "func(dst, src *byte, n int)")
 	Pragma("noescape")
 	Doc(name+" is",
 		"",
 		fmt.Sprintf("	for i := range n { dst[i] = src[i*(%d)] }", k.stride),
 		"",
-		"(src points at the first element taken), with ordinary stores.")
+		fmt.Sprintf("over %d-byte elements (src points at the first element taken), with", k.width),
+		"ordinary stores.")
 	d := Load(Param("dst"), GP64())
 	s := Load(Param("src"), GP64())
 	n := Load(Param("n"), GP64())
