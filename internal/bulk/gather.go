@@ -120,10 +120,9 @@ func as[U any, T any](s []T) []U {
 // gatherBlock is how many index rows are resolved to positions (bounds
 // checked) before their elements or slices are loaded: the positions
 // (32 KiB) stay in L1 or L2, and the loads run in a loop as tight as a
-// plain linear-index gather, so that as many cache misses are in flight at
-// once (checking and loading in one loop measured 2.5× slower on a
-// DRAM-sized table). Blocks of 1024 lost 5–10% to the kernels' prefetch
-// restarting at every block.
+// plain linear-index gather, which keeps more cache misses in flight than
+// checking and loading in one loop. Smaller blocks lose to the kernels'
+// prefetch restarting at every block.
 const gatherBlock = 4096
 
 // gatherRows is GatherNd for index rows lo to hi.

@@ -188,11 +188,9 @@ func constVector(name string, vals ...uint32) func() Mem {
 	}
 }
 
-// shufflePrefetch is how far ahead (in bytes) the shuffle kernels
-// prefetch their source. Measured on 4096² float32 and int64 arrays
-// (ndbench, three runs each): at 1 KiB a.ravel()[::-1] went from 0.88–0.97
-// of a copy() to 0.98–1.02 and a[:, 1::2] stayed at 0.53–0.58; 2 and 4 KiB
-// were slower than none.
+// shufflePrefetch is how far ahead (in bytes) the shuffle kernels prefetch
+// their source: enough to hide the hardware prefetcher's restart at each
+// page, while longer distances evict lines before they are used.
 const shufflePrefetch = 1024
 
 // streamShuffle emits one kernel: dst[i] = src[i*stride] for n elements,

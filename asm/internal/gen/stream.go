@@ -35,8 +35,8 @@ func streamCopy() {
 	CMPQ(n, Imm(128))
 	JL(LabelRef("loop64"))
 	Comment("Prefetch distances as in Go's own streaming memmove.")
-	PREFETCHNTA(Mem{Base: s, Disp: 0x1C0})
-	PREFETCHNTA(Mem{Base: s, Disp: 0x280})
+	PREFETCHNTA(Mem{Base: s, Disp: copyPrefetchNear})
+	PREFETCHNTA(Mem{Base: s, Disp: copyPrefetchFar})
 	ys := []VecVirtual{YMM(), YMM(), YMM(), YMM()}
 	for i, y := range ys {
 		VMOVDQU(Mem{Base: s, Disp: 32 * i}, y)
@@ -66,6 +66,13 @@ func streamCopy() {
 	VZEROUPPER()
 	RET()
 }
+
+// How far ahead (in bytes) streamCopyAVX2 prefetches its source: the
+// distances of the runtime's own streaming memmove (memmove_amd64.s).
+const (
+	copyPrefetchNear = 0x1C0
+	copyPrefetchFar  = 0x280
+)
 
 // smallCopy emits an ordinary copy of k bytes (0 <= k < 64) that writes
 // nothing outside dst[0:k]: two possibly overlapping moves of the largest
