@@ -12,9 +12,13 @@
 //   - X_default.go: the twin alone, with the purego build tag and on other
 //     architectures.
 //
-// The kernels move plain bits only: callers must never pass memory that
-// holds Go pointers (strings, slices), because assembly stores bypass the
-// garbage collector's write barrier.
+// plain.go (the element types the kernels may move) and avx2_amd64.go (the
+// CPU check) serve every family.
+//
+// The kernels move plain bits only, because assembly stores bypass the
+// garbage collector's write barrier: the generic entry points take Plain
+// elements, and callers must never give the []byte ones memory that holds
+// Go pointers (strings, slices).
 //
 // The package imports nothing of the library; the dtype packages reach it
 // through internal/bulk.

@@ -76,8 +76,9 @@ func streamBlock[T Plain](dst, src []T, w *nd.Walk) bool {
 const nextRunPrefetch = 1 << 10
 
 // stridedRunsBlock moves a block of runs that streamRun sends to the
-// shuffle kernels (see asm.HasShuffle), prefetching the start of each next run before it moves the current one:
-// the kernels prefetch ahead within their run only.
+// shuffle kernels (see asm.HasShuffle), prefetching the start of each
+// next run before it moves the current one: the kernels prefetch ahead
+// within their run only.
 func stridedRunsBlock[T Plain](dst, src []T, w *nd.Walk) bool {
 	ss, size := w.SrcStride, int(unsafe.Sizeof(dst[0]))
 	if w.DstStride != 1 || !asm.HasShuffle[T](ss) || w.Rows < 2 || w.N < 2 {
