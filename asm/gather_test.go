@@ -276,3 +276,19 @@ func BenchmarkGather(b *testing.B) {
 		}
 	})
 }
+
+// Gather calls its kernels directly, so that index arrays on the caller's
+// stack stay there (a call through a function value would move them to the
+// heap).
+func TestGatherKeepsIndicesOnTheStack(t *testing.T) {
+	src, dst := make([]byte, 64), make([]byte, 8*64)
+	allocs := testing.AllocsPerRun(10, func() {
+		var i64 [64]int64
+		var i32 [64]int32
+		for _, width := range []int{1, 2, 4, 8} {
+			Gather(dst, src, i64[:], width)
+			Gather(dst, src, i32[:], width)
+		}
+	})
+	require.Zero(t, allocs)
+}

@@ -13,6 +13,9 @@ type Plain interface {
 // recast views a slice of plain values as a slice of U, which must have
 // T's size.
 func recast[U, T Plain](s []T) []U {
+	if len(s) == 0 {
+		return nil
+	}
 	return unsafe.Slice((*U)(unsafe.Pointer(unsafe.SliceData(s))), len(s))
 }
 
@@ -22,5 +25,8 @@ func bytePtr[T any](p *T) *byte { return (*byte)(unsafe.Pointer(p)) }
 // elems views bytes as values of U, as many as fit whole.
 func elems[U Plain](b []byte) []U {
 	n := len(b) / int(unsafe.Sizeof(*new(U)))
+	if n == 0 {
+		return nil // no pointer to convert: it could point past b's allocation
+	}
 	return unsafe.Slice((*U)(unsafe.Pointer(unsafe.SliceData(b))), n)
 }
