@@ -1,20 +1,31 @@
 // Package asm holds the SIMD kernels for the hot data-movement loops, keyed
-// by element width, never by type. Each kernel has an exported entry point
-// that checks its arguments, an avo-generated amd64 implementation
-// (stream_amd64.s, transpose_amd64.s and gather_amd64.s, written by
-// ./internal/gen) and a pure-Go twin used with the purego build tag, on
-// other architectures and on CPUs without the needed features (chosen at
-// run time with golang.org/x/sys/cpu). The doc comment of each entry point gives its
-// reference Go loop.
+// by element width, never by type. Each kernel family X (stream, shuffle,
+// block, transpose, gather) has three parts:
 //
-// The kernels move plain bits only: callers must never pass memory that
-// holds Go pointers (strings, slices), because assembly stores bypass the
-// garbage collector's write barrier.
+//   - X.go: the exported entry points, which check their arguments and
+//     whose doc comments give the reference Go loop, and the pure-Go twin
+//     of that loop;
+//   - X_amd64.s and X_amd64.go: the avo-generated kernels and their stubs,
+//     written by ./internal/gen (one go:generate line below per family),
+//     with X_dispatch_amd64.go choosing between them and the twin (at run
+//     time, with golang.org/x/sys/cpu);
+//   - X_default.go: the twin alone, with the purego build tag and on other
+//     architectures.
+//
+// plain.go (the element types the kernels may move) and avx2_amd64.go (the
+// CPU check) serve every family.
+//
+// The kernels move plain bits only, because assembly stores bypass the
+// garbage collector's write barrier: the generic entry points take Plain
+// elements, and callers must never give the []byte ones memory that holds
+// Go pointers (strings, slices).
 //
 // The package imports nothing of the library; the dtype packages reach it
 // through internal/bulk.
 package asm
 
-//go:generate go run ./internal/gen -out stream_amd64.s -stubs stream_amd64.go -pkg asm
+//go:generate go run ./internal/gen -kernels stream -out stream_amd64.s -stubs stream_amd64.go -pkg asm
+//go:generate go run ./internal/gen -kernels shuffle -out shuffle_amd64.s -stubs shuffle_amd64.go -pkg asm
+//go:generate go run ./internal/gen -kernels block -out block_amd64.s -stubs block_amd64.go -pkg asm
 //go:generate go run ./internal/gen -kernels transpose -out transpose_amd64.s -stubs transpose_amd64.go -pkg asm
 //go:generate go run ./internal/gen -kernels gather -out gather_amd64.s -stubs gather_amd64.go -pkg asm

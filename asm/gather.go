@@ -5,43 +5,31 @@ import "fmt"
 // Index is the type of the indices of the gathers: TensorFlow's two.
 type Index interface{ ~int32 | ~int64 }
 
-// Gather8 gathers 1-byte elements by index, stopping at the first index out
-// of range. Its reference loop is
+// Gather gathers elements of width bytes by index, stopping at the first
+// index out of range. Its reference loop is
 //
+//	n := len(src) / width
 //	for i, k := range idx {
-//		if uint64(k) >= uint64(len(src)) {
+//		if uint64(k) >= uint64(n) {
 //			return i
 //		}
-//		dst[i] = src[k]
+//		copy(dst[i*width:][:width], src[int(k)*width:][:width])
 //	}
 //	return len(idx)
 //
 // so it returns len(idx), or the position of the first bad index, with dst
-// written up to it. The amd64 kernel prefetches each element a fixed
-// distance ahead, which keeps more cache misses in flight on tables larger
-// than the caches. The indices may be int64 or int32 (sign-extended, so a
-// negative one is out of range). It panics if dst is shorter than idx.
-func Gather8[I Index](dst, src []uint8, idx []I) int {
-	checkGatherDst(len(dst), len(idx), 1)
-	return gather8(dst, src, idx)
-}
-
-// Gather16 is Gather8 for 2-byte elements.
-func Gather16[I Index](dst, src []uint16, idx []I) int {
-	checkGatherDst(len(dst), len(idx), 1)
-	return gather16(dst, src, idx)
-}
-
-// Gather32 is Gather8 for 4-byte elements.
-func Gather32[I Index](dst, src []uint32, idx []I) int {
-	checkGatherDst(len(dst), len(idx), 1)
-	return gather32(dst, src, idx)
-}
-
-// Gather64 is Gather8 for 8-byte elements.
-func Gather64[I Index](dst, src []uint64, idx []I) int {
-	checkGatherDst(len(dst), len(idx), 1)
-	return gather64(dst, src, idx)
+// written up to it. Elements of 1, 2, 4 and 8 bytes have kernels, which
+// prefetch each element a fixed distance ahead to keep more cache misses in
+// flight on tables larger than the caches; dst and src then hold such
+// elements as Go lays them out (aligned to their width). The indices may be
+// int64 or int32 (sign-extended, so a negative one is out of range). It
+// panics if width is not positive or dst is shorter than len(idx)*width.
+func Gather[I Index](dst, src []byte, idx []I, width int) int {
+	if width <= 0 {
+		panic(fmt.Sprintf("asm: Gather of elements of %d bytes", width))
+	}
+	checkGatherDst(len(dst), len(idx), width)
+	return gather(dst, src, idx, width)
 }
 
 // GatherRows gathers rows of size bytes by their byte positions in src,
@@ -77,8 +65,34 @@ func checkGatherDst(dstLen, n, size int) {
 	}
 }
 
-// gatherGo is the pure-Go twin of the scalar gathers.
-func gatherGo[T uint8 | uint16 | uint32 | uint64, I Index](dst, src []T, idx []I) int {
+// gatherGo is the pure-Go twin of Gather: a typed loop for the widths of
+// Go's numbers, copies for the others.
+func gatherGo[I Index](dst, src []byte, idx []I, width int) int {
+	switch width {
+	case 1:
+		return gatherElems(dst, src, idx)
+	case 2:
+		return gatherElems(elems[uint16](dst), elems[uint16](src), idx)
+	case 4:
+		return gatherElems(elems[uint32](dst), elems[uint32](src), idx)
+	case 8:
+		return gatherElems(elems[uint64](dst), elems[uint64](src), idx)
+	case 16:
+		return gatherElems(elems[complex128](dst), elems[complex128](src), idx)
+	}
+	n := len(src) / width
+	for i, k := range idx {
+		if uint64(k) >= uint64(n) {
+			return i
+		}
+		copy(dst[i*width:][:width], src[int(k)*width:][:width])
+	}
+	return len(idx)
+}
+
+// gatherElems is gatherGo for one of those widths.
+func gatherElems[T Plain, I Index](dst, src []T, idx []I) int {
+	dst = dst[:len(idx)]
 	for i, k := range idx {
 		if uint64(k) >= uint64(len(src)) {
 			return i

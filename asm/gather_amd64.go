@@ -14,10 +14,11 @@ package asm
 //	}
 //	return n
 //
-// with the element of idx[i+64] prefetched in iteration i.
+// over 1-byte elements, with the element of idx[i+64] prefetched in
+// iteration i.
 //
 //go:noescape
-func gather8Prefetch(dst *uint8, src *uint8, bound int, idx *int64, n int) int
+func gather8Prefetch(dst *byte, src *byte, bound int, idx *int64, n int) int
 
 // gather16Prefetch is
 //
@@ -29,10 +30,11 @@ func gather8Prefetch(dst *uint8, src *uint8, bound int, idx *int64, n int) int
 //	}
 //	return n
 //
-// with the element of idx[i+64] prefetched in iteration i.
+// over 2-byte elements, with the element of idx[i+64] prefetched in
+// iteration i.
 //
 //go:noescape
-func gather16Prefetch(dst *uint16, src *uint16, bound int, idx *int64, n int) int
+func gather16Prefetch(dst *byte, src *byte, bound int, idx *int64, n int) int
 
 // gather32Prefetch is
 //
@@ -44,10 +46,11 @@ func gather16Prefetch(dst *uint16, src *uint16, bound int, idx *int64, n int) in
 //	}
 //	return n
 //
-// with the element of idx[i+64] prefetched in iteration i.
+// over 4-byte elements, with the element of idx[i+64] prefetched in
+// iteration i.
 //
 //go:noescape
-func gather32Prefetch(dst *uint32, src *uint32, bound int, idx *int64, n int) int
+func gather32Prefetch(dst *byte, src *byte, bound int, idx *int64, n int) int
 
 // gather64Prefetch is
 //
@@ -59,10 +62,11 @@ func gather32Prefetch(dst *uint32, src *uint32, bound int, idx *int64, n int) in
 //	}
 //	return n
 //
-// with the element of idx[i+64] prefetched in iteration i.
+// over 8-byte elements, with the element of idx[i+64] prefetched in
+// iteration i.
 //
 //go:noescape
-func gather64Prefetch(dst *uint64, src *uint64, bound int, idx *int64, n int) int
+func gather64Prefetch(dst *byte, src *byte, bound int, idx *int64, n int) int
 
 // gather8I32Prefetch is
 //
@@ -74,10 +78,11 @@ func gather64Prefetch(dst *uint64, src *uint64, bound int, idx *int64, n int) in
 //	}
 //	return n
 //
-// with the element of idx[i+64] prefetched in iteration i.
+// over 1-byte elements, with the element of idx[i+64] prefetched in
+// iteration i.
 //
 //go:noescape
-func gather8I32Prefetch(dst *uint8, src *uint8, bound int, idx *int32, n int) int
+func gather8I32Prefetch(dst *byte, src *byte, bound int, idx *int32, n int) int
 
 // gather16I32Prefetch is
 //
@@ -89,10 +94,11 @@ func gather8I32Prefetch(dst *uint8, src *uint8, bound int, idx *int32, n int) in
 //	}
 //	return n
 //
-// with the element of idx[i+64] prefetched in iteration i.
+// over 2-byte elements, with the element of idx[i+64] prefetched in
+// iteration i.
 //
 //go:noescape
-func gather16I32Prefetch(dst *uint16, src *uint16, bound int, idx *int32, n int) int
+func gather16I32Prefetch(dst *byte, src *byte, bound int, idx *int32, n int) int
 
 // gather32I32Prefetch is
 //
@@ -104,10 +110,11 @@ func gather16I32Prefetch(dst *uint16, src *uint16, bound int, idx *int32, n int)
 //	}
 //	return n
 //
-// with the element of idx[i+64] prefetched in iteration i.
+// over 4-byte elements, with the element of idx[i+64] prefetched in
+// iteration i.
 //
 //go:noescape
-func gather32I32Prefetch(dst *uint32, src *uint32, bound int, idx *int32, n int) int
+func gather32I32Prefetch(dst *byte, src *byte, bound int, idx *int32, n int) int
 
 // gather64I32Prefetch is
 //
@@ -119,10 +126,11 @@ func gather32I32Prefetch(dst *uint32, src *uint32, bound int, idx *int32, n int)
 //	}
 //	return n
 //
-// with the element of idx[i+64] prefetched in iteration i.
+// over 8-byte elements, with the element of idx[i+64] prefetched in
+// iteration i.
 //
 //go:noescape
-func gather64I32Prefetch(dst *uint64, src *uint64, bound int, idx *int32, n int) int
+func gather64I32Prefetch(dst *byte, src *byte, bound int, idx *int32, n int) int
 
 // gatherRows16AVX is
 //

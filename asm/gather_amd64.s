@@ -4,7 +4,7 @@
 
 #include "textflag.h"
 
-// func gather8Prefetch(dst *uint8, src *uint8, bound int, idx *int64, n int) int
+// func gather8Prefetch(dst *byte, src *byte, bound int, idx *int64, n int) int
 // Requires: MMX+
 TEXT ·gather8Prefetch(SB), NOSPLIT, $0-48
 	MOVQ dst+0(FP), AX
@@ -72,7 +72,7 @@ done:
 	MOVQ DI, ret+40(FP)
 	RET
 
-// func gather16Prefetch(dst *uint16, src *uint16, bound int, idx *int64, n int) int
+// func gather16Prefetch(dst *byte, src *byte, bound int, idx *int64, n int) int
 // Requires: MMX+
 TEXT ·gather16Prefetch(SB), NOSPLIT, $0-48
 	MOVQ dst+0(FP), AX
@@ -140,7 +140,7 @@ done:
 	MOVQ DI, ret+40(FP)
 	RET
 
-// func gather32Prefetch(dst *uint32, src *uint32, bound int, idx *int64, n int) int
+// func gather32Prefetch(dst *byte, src *byte, bound int, idx *int64, n int) int
 // Requires: MMX+
 TEXT ·gather32Prefetch(SB), NOSPLIT, $0-48
 	MOVQ dst+0(FP), AX
@@ -208,7 +208,7 @@ done:
 	MOVQ DI, ret+40(FP)
 	RET
 
-// func gather64Prefetch(dst *uint64, src *uint64, bound int, idx *int64, n int) int
+// func gather64Prefetch(dst *byte, src *byte, bound int, idx *int64, n int) int
 // Requires: MMX+
 TEXT ·gather64Prefetch(SB), NOSPLIT, $0-48
 	MOVQ dst+0(FP), AX
@@ -276,7 +276,7 @@ done:
 	MOVQ DI, ret+40(FP)
 	RET
 
-// func gather8I32Prefetch(dst *uint8, src *uint8, bound int, idx *int32, n int) int
+// func gather8I32Prefetch(dst *byte, src *byte, bound int, idx *int32, n int) int
 // Requires: MMX+
 TEXT ·gather8I32Prefetch(SB), NOSPLIT, $0-48
 	MOVQ dst+0(FP), AX
@@ -344,7 +344,7 @@ done:
 	MOVQ DI, ret+40(FP)
 	RET
 
-// func gather16I32Prefetch(dst *uint16, src *uint16, bound int, idx *int32, n int) int
+// func gather16I32Prefetch(dst *byte, src *byte, bound int, idx *int32, n int) int
 // Requires: MMX+
 TEXT ·gather16I32Prefetch(SB), NOSPLIT, $0-48
 	MOVQ dst+0(FP), AX
@@ -412,7 +412,7 @@ done:
 	MOVQ DI, ret+40(FP)
 	RET
 
-// func gather32I32Prefetch(dst *uint32, src *uint32, bound int, idx *int32, n int) int
+// func gather32I32Prefetch(dst *byte, src *byte, bound int, idx *int32, n int) int
 // Requires: MMX+
 TEXT ·gather32I32Prefetch(SB), NOSPLIT, $0-48
 	MOVQ dst+0(FP), AX
@@ -480,7 +480,7 @@ done:
 	MOVQ DI, ret+40(FP)
 	RET
 
-// func gather64I32Prefetch(dst *uint64, src *uint64, bound int, idx *int32, n int) int
+// func gather64I32Prefetch(dst *byte, src *byte, bound int, idx *int32, n int) int
 // Requires: MMX+
 TEXT ·gather64I32Prefetch(SB), NOSPLIT, $0-48
 	MOVQ dst+0(FP), AX

@@ -4,51 +4,48 @@ package asm
 
 import "unsafe"
 
-// The scalar kernels need nothing past the x86-64 baseline (PREFETCHT0 is
-// SSE); the row kernels use AVX moves.
-
-func gather8[I Index](dst, src []uint8, idx []I) int {
-	d, s, p := unsafe.SliceData(dst), unsafe.SliceData(src), unsafe.Pointer(unsafe.SliceData(idx))
-	if int32Indices[I]() {
-		return gather8I32Prefetch(d, s, len(src), (*int32)(p), len(idx))
+// gather calls the scalar kernels for the element width through byIndex,
+// which is inlined, so that the calls are direct: a call through a function
+// value would make dst, src and idx escape, and with them the callers'
+// position buffers (a test checks). The kernels need nothing past the
+// x86-64 baseline (PREFETCHT0 is SSE).
+func gather[I Index](dst, src []byte, idx []I, width int) int {
+	d, s := unsafe.SliceData(dst), unsafe.SliceData(src)
+	switch width {
+	case 1:
+		return byIndex(d, s, len(src), idx, gather8Prefetch, gather8I32Prefetch)
+	case 2:
+		return byIndex(d, s, len(src)/2, idx, gather16Prefetch, gather16I32Prefetch)
+	case 4:
+		return byIndex(d, s, len(src)/4, idx, gather32Prefetch, gather32I32Prefetch)
+	case 8:
+		return byIndex(d, s, len(src)/8, idx, gather64Prefetch, gather64I32Prefetch)
 	}
-	return gather8Prefetch(d, s, len(src), (*int64)(p), len(idx))
+	return gatherGo(dst, src, idx, width)
 }
 
-func gather16[I Index](dst, src []uint16, idx []I) int {
-	d, s, p := unsafe.SliceData(dst), unsafe.SliceData(src), unsafe.Pointer(unsafe.SliceData(idx))
-	if int32Indices[I]() {
-		return gather16I32Prefetch(d, s, len(src), (*int32)(p), len(idx))
+// byIndex runs the kernel for I's width: k32 for int32 indices, else k64.
+func byIndex[I Index](d, s *byte, bound int, idx []I,
+	k64 func(dst, src *byte, bound int, idx *int64, n int) int,
+	k32 func(dst, src *byte, bound int, idx *int32, n int) int) int {
+	if unsafe.Sizeof(*new(I)) == 4 {
+		return k32(d, s, bound, indexData[int32](idx), len(idx))
 	}
-	return gather16Prefetch(d, s, len(src), (*int64)(p), len(idx))
+	return k64(d, s, bound, indexData[int64](idx), len(idx))
 }
 
-func gather32[I Index](dst, src []uint32, idx []I) int {
-	d, s, p := unsafe.SliceData(dst), unsafe.SliceData(src), unsafe.Pointer(unsafe.SliceData(idx))
-	if int32Indices[I]() {
-		return gather32I32Prefetch(d, s, len(src), (*int32)(p), len(idx))
-	}
-	return gather32Prefetch(d, s, len(src), (*int64)(p), len(idx))
-}
+// indexData is the first of idx as the kernels' index type, which has I's
+// size.
+func indexData[J, I Index](idx []I) *J { return (*J)(unsafe.Pointer(unsafe.SliceData(idx))) }
 
-func gather64[I Index](dst, src []uint64, idx []I) int {
-	d, s, p := unsafe.SliceData(dst), unsafe.SliceData(src), unsafe.Pointer(unsafe.SliceData(idx))
-	if int32Indices[I]() {
-		return gather64I32Prefetch(d, s, len(src), (*int32)(p), len(idx))
-	}
-	return gather64Prefetch(d, s, len(src), (*int64)(p), len(idx))
-}
-
-// int32Indices reports whether I is 4 bytes wide.
-func int32Indices[I Index]() bool {
-	var zero I
-	return unsafe.Sizeof(zero) == 4
-}
+// minRowKernel is the shortest row the row kernels move: they move rows in
+// 16-byte vectors.
+const minRowKernel = 16
 
 // gatherRows dispatches by row size; the caller has checked that
 // len(src) >= size.
 func gatherRows(dst, src []byte, pos []int64, size int) int {
-	if !useAVX2 || size < 16 || len(pos) == 0 {
+	if !useAVX2 || size < minRowKernel || len(pos) == 0 {
 		return gatherRowsGo(dst, src, pos, size)
 	}
 	d, s, limit, p, n := unsafe.SliceData(dst), unsafe.SliceData(src), len(src)-size, unsafe.SliceData(pos), len(pos)

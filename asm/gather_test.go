@@ -85,7 +85,7 @@ func testGather[T uint8 | uint16 | uint32 | uint64, I Index](t *testing.T, kerne
 					buf[i] = T(guardWord)
 				}
 				want := slices.Clone(buf)
-				wantN := gatherGo(want[guardLen+dOff:guardLen+dOff+n], src, c.idx)
+				wantN := gatherElems(want[guardLen+dOff:guardLen+dOff+n], src, c.idx)
 				origSrc, origIdx := slices.Clone(src), slices.Clone(c.idx)
 				got := kernel(buf[guardLen+dOff:guardLen+dOff+n], src, c.idx)
 				desc := fmt.Sprintf("len(src)=%d n=%d bad at %d dst offset %d", srcLen, n, c.bad, dOff)
@@ -105,14 +105,44 @@ func testGather[T uint8 | uint16 | uint32 | uint64, I Index](t *testing.T, kerne
 
 // TestGatherScalars runs every width with int64 and int32 indices.
 func TestGatherScalars(t *testing.T) {
-	t.Run("8/int64", func(t *testing.T) { testGather(t, Gather8[int64]) })
-	t.Run("8/int32", func(t *testing.T) { testGather(t, Gather8[int32]) })
-	t.Run("16/int64", func(t *testing.T) { testGather(t, Gather16[int64]) })
-	t.Run("16/int32", func(t *testing.T) { testGather(t, Gather16[int32]) })
-	t.Run("32/int64", func(t *testing.T) { testGather(t, Gather32[int64]) })
-	t.Run("32/int32", func(t *testing.T) { testGather(t, Gather32[int32]) })
-	t.Run("64/int64", func(t *testing.T) { testGather(t, Gather64[int64]) })
-	t.Run("64/int32", func(t *testing.T) { testGather(t, Gather64[int32]) })
+	t.Run("8/int64", func(t *testing.T) { testGather(t, gatherOf[uint8, int64]) })
+	t.Run("8/int32", func(t *testing.T) { testGather(t, gatherOf[uint8, int32]) })
+	t.Run("16/int64", func(t *testing.T) { testGather(t, gatherOf[uint16, int64]) })
+	t.Run("16/int32", func(t *testing.T) { testGather(t, gatherOf[uint16, int32]) })
+	t.Run("32/int64", func(t *testing.T) { testGather(t, gatherOf[uint32, int64]) })
+	t.Run("32/int32", func(t *testing.T) { testGather(t, gatherOf[uint32, int32]) })
+	t.Run("64/int64", func(t *testing.T) { testGather(t, gatherOf[uint64, int64]) })
+	t.Run("64/int32", func(t *testing.T) { testGather(t, gatherOf[uint64, int32]) })
+}
+
+// gatherOf is Gather on slices of T, as internal/bulk calls it.
+func gatherOf[T Plain, I Index](dst, src []T, idx []I) int {
+	return Gather(bytesOf(dst), bytesOf(src), idx, int(unsafe.Sizeof(*new(T))))
+}
+
+func bytesOf[T Plain](s []T) []byte {
+	return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(s))), len(s)*int(unsafe.Sizeof(*new(T))))
+}
+
+// Widths without kernels run the twin: typed for 16 bytes, copies else.
+func TestGatherOtherWidths(t *testing.T) {
+	src := pattern8(16*10+5, 1)
+	for _, width := range []int{3, 16, 24} {
+		for _, c := range gatherCases[int64](len(src) / width) {
+			n := len(c.idx)
+			want, got := pattern8(n*width+7, 2), pattern8(n*width+7, 2)
+			wantN := len(c.idx)
+			for i, k := range c.idx {
+				if uint64(k) >= uint64(len(src)/width) {
+					wantN = i
+					break
+				}
+				copy(want[i*width:][:width], src[int(k)*width:][:width])
+			}
+			require.Equal(t, wantN, Gather(got, src, c.idx, width), "width %d n=%d", width, n)
+			requireSame(t, want, got, "width %d n=%d", width, n)
+		}
+	}
 }
 
 func TestGatherLong(t *testing.T) {
@@ -127,11 +157,11 @@ func TestGatherLong(t *testing.T) {
 		idx[i] = rng.Int64N(int64(len(src)))
 	}
 	want, got := make([]uint32, len(idx)), make([]uint32, len(idx))
-	require.Equal(t, len(idx), gatherGo(want, src, idx))
-	require.Equal(t, len(idx), Gather32(got, src, idx))
+	require.Equal(t, len(idx), gatherElems(want, src, idx))
+	require.Equal(t, len(idx), gatherOf(got, src, idx))
 	require.Equal(t, want, got)
 	idx[200_001] = -5
-	require.Equal(t, 200_001, Gather32(got, src, idx))
+	require.Equal(t, 200_001, gatherOf(got, src, idx))
 }
 
 // rowLengths are the row counts of TestGatherRows: around the kernels'
@@ -190,11 +220,12 @@ func TestGatherRows(t *testing.T) {
 }
 
 func TestGatherPanics(t *testing.T) {
-	require.Panics(t, func() { Gather32(make([]uint32, 2), make([]uint32, 8), []int64{1, 2, 3}) })
-	require.Panics(t, func() { Gather64(nil, nil, []int64{0}) })
+	require.Panics(t, func() { gatherOf(make([]uint32, 2), make([]uint32, 8), []int64{1, 2, 3}) })
+	require.Panics(t, func() { gatherOf[uint64](nil, nil, []int64{0}) })
 	require.Panics(t, func() { GatherRows(make([]byte, 63), make([]byte, 256), []int64{0}, 64) })
 	require.Panics(t, func() { GatherRows(nil, nil, nil, 0) })
-	require.NotPanics(t, func() { Gather8[int64](nil, nil, nil) })
+	require.Panics(t, func() { Gather(nil, nil, []int64{}, 0) })
+	require.NotPanics(t, func() { gatherOf[uint8, int64](nil, nil, nil) })
 	require.NotPanics(t, func() { GatherRows(make([]byte, 100), make([]byte, 64), []int64{0}, 64) })
 }
 
@@ -214,14 +245,14 @@ func BenchmarkGather(b *testing.B) {
 		b.SetBytes(n * (8 + 8))
 		b.ReportAllocs()
 		for range b.N {
-			Gather32(dst, src32, idx)
+			gatherOf(dst, src32, idx)
 		}
 	})
 	b.Run("scalar32/naive", func(b *testing.B) {
 		b.SetBytes(n * (8 + 8))
 		b.ReportAllocs()
 		for range b.N {
-			gatherGo(dst, src32, idx)
+			gatherElems(dst, src32, idx)
 		}
 	})
 	const rows, size = 1 << 20, 64
@@ -244,4 +275,20 @@ func BenchmarkGather(b *testing.B) {
 			gatherRowsGo(out, table, pos, size)
 		}
 	})
+}
+
+// Gather calls its kernels directly, so that index arrays on the caller's
+// stack stay there (a call through a function value would move them to the
+// heap).
+func TestGatherKeepsIndicesOnTheStack(t *testing.T) {
+	src, dst := make([]byte, 64), make([]byte, 8*64)
+	allocs := testing.AllocsPerRun(10, func() {
+		var i64 [64]int64
+		var i32 [64]int32
+		for _, width := range []int{1, 2, 4, 8} {
+			Gather(dst, src, i64[:], width)
+			Gather(dst, src, i32[:], width)
+		}
+	})
+	require.Zero(t, allocs)
 }

@@ -41,19 +41,19 @@ func TestGatherStaysInsideSource(t *testing.T) {
 				}
 				s32 := guarded[uint32](t, span, atEnd)
 				d32 := make([]uint32, n)
-				StreamGather32(d32, s32, start, stride)
-				StridedGather32(d32, s32, start, stride)
+				StreamGather(d32, s32, start, stride)
+				StridedGather(d32, s32, start, stride)
 				s64 := guarded[uint64](t, span, atEnd)
 				d64 := make([]uint64, n)
-				StreamGather64(d64, s64, start, stride)
-				StridedGather64(d64, s64, start, stride)
+				StreamGather(d64, s64, start, stride)
+				StridedGather(d64, s64, start, stride)
 				if stride == 2 || stride == -1 {
 					s8, s16 := guarded[uint8](t, span, atEnd), guarded[uint16](t, span, atEnd)
 					d8, d16 := make([]uint8, n), make([]uint16, n)
-					StreamGather8(d8, s8, start, stride)
-					StridedGather8(d8, s8, start, stride)
-					StreamGather16(d16, s16, start, stride)
-					StridedGather16(d16, s16, start, stride)
+					StreamGather(d8, s8, start, stride)
+					StridedGather(d8, s8, start, stride)
+					StreamGather(d16, s16, start, stride)
+					StridedGather(d16, s16, start, stride)
 				}
 			}
 		}
@@ -66,31 +66,82 @@ func TestGatherStaysInsideSource(t *testing.T) {
 func TestGathersStayInsideTheirSlices(t *testing.T) {
 	forEachVariant(t, func(t *testing.T) {
 		for n := range 140 {
-			idx := guarded[int64](t, n, true)
-			for i := range idx {
-				idx[i] = int64(i % 5)
-			}
 			for _, atEnd := range []bool{true, false} {
-				src32 := guarded[uint32](t, 5, atEnd)
-				require.Equal(t, n, Gather32(guarded[uint32](t, n, atEnd), src32, idx))
-				src8 := guarded[uint8](t, 5, atEnd)
-				require.Equal(t, n, Gather8(guarded[uint8](t, n, atEnd), src8, idx))
-				idx32 := guarded[int32](t, n, true)
-				for i := range idx32 {
-					idx32[i] = int32(i % 5)
+				for _, width := range []int{1, 2, 4, 8, 16} {
+					src := guarded[byte](t, 5*width, atEnd)
+					require.Equal(t, n, Gather(guarded[byte](t, n*width, atEnd), src, guardedIndices[int64](t, n), width))
+					require.Equal(t, n, Gather(guarded[byte](t, n*width, atEnd), src, guardedIndices[int32](t, n), width))
 				}
-				require.Equal(t, n, Gather64(guarded[uint64](t, n, atEnd), guarded[uint64](t, 5, atEnd), idx32))
-				for _, size := range []int{16, 24, 64, 100} {
+				for _, size := range []int{16, 24, 32, 64, 100, 128} {
 					src := guarded[byte](t, size+4, atEnd)
-					pos := guarded[int64](t, n, true)
-					for i := range pos {
-						pos[i] = int64(i % 5)
-					}
-					require.Equal(t, n, GatherRows(guarded[byte](t, n*size, atEnd), src, pos, size))
+					require.Equal(t, n, GatherRows(guarded[byte](t, n*size, atEnd), src, guardedIndices[int64](t, n), size))
 				}
 			}
 		}
 	})
+}
+
+// guardedIndices returns n indices (or byte positions) from 0 to 4 that
+// end at an inaccessible page.
+func guardedIndices[I Index](t *testing.T, n int) []I {
+	idx := guarded[I](t, n, true)
+	for i := range idx {
+		idx[i] = I(i % 5)
+	}
+	return idx
+}
+
+// The streaming copy moves vectors and the block kernel overlapping moves:
+// none may leave either slice.
+func TestCopiesStayInsideTheirSlices(t *testing.T) {
+	forEachVariant(t, func(t *testing.T) {
+		for _, atEnd := range []bool{true, false} {
+			for _, n := range append(lengths, 300, 513) {
+				src := guarded[byte](t, n, atEnd)
+				StreamCopy(guarded[byte](t, n, atEnd), src)
+			}
+			Fence()
+			for n := 1; n <= MaxBlockRow+1; n++ {
+				const rows, gap = 3, 5
+				span := (rows-1)*(n+gap) + n
+				// At the end the rows go up from 0 to the guard; at the
+				// start they go down from the last row to the guard.
+				start, pitch := 0, n+gap
+				if !atEnd {
+					start, pitch = span-n, -(n + gap)
+				}
+				src, dst := guarded[byte](t, span, atEnd), guarded[byte](t, span, atEnd)
+				CopyBlock(dst, start, pitch, src, start, pitch, n, rows)
+				require.Equal(t, src[start:start+n], dst[start:start+n], "n=%d", n)
+			}
+		}
+	})
+}
+
+// The transposes load and store whole tile rows: none may leave either
+// slice, whose first and last rows end at inaccessible pages.
+func TestTransposeStaysInsideItsSlices(t *testing.T) {
+	forEachVariant(t, func(t *testing.T) {
+		for _, atEnd := range []bool{true, false} {
+			for _, rows := range []int{1, 7, 8, 17, 33} {
+				for _, cols := range []int{1, 4, 9, 16, 35} {
+					transposeGuarded[uint32](t, rows, cols, atEnd)
+					transposeGuarded[uint64](t, rows, cols, atEnd)
+				}
+			}
+		}
+	})
+}
+
+func transposeGuarded[T uint32 | uint64](t *testing.T, rows, cols int, atEnd bool) {
+	srcPitch, dstPitch := cols+3, rows+1
+	src := guarded[T](t, (rows-1)*srcPitch+cols, atEnd)
+	dst := guarded[T](t, (cols-1)*dstPitch+rows, atEnd)
+	for i := range src {
+		src[i] = T(i + 1)
+	}
+	Transpose(dst, dstPitch, src, srcPitch, rows, cols)
+	require.Equal(t, src[(rows-1)*srcPitch+cols-1], dst[(cols-1)*dstPitch+rows-1], "%d×%d", rows, cols)
 }
 
 // Prefetch touches no memory: not even a slice that ends at an inaccessible

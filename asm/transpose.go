@@ -1,9 +1,18 @@
 package asm
 
-import "fmt"
+import (
+	"fmt"
+	"unsafe"
+)
 
-// Transpose32 transposes a rows×cols block of 4-byte elements. Its reference
-// loop is
+// HasTranspose reports whether Transpose has tile kernels for elements of
+// T: 4- and 8-byte ones. For other widths it runs its Go twin.
+func HasTranspose[T Plain]() bool {
+	size := unsafe.Sizeof(*new(T))
+	return size == 4 || size == 8
+}
+
+// Transpose transposes a rows×cols block. Its reference loop is
 //
 //	for i := range rows {
 //		for j := range cols {
@@ -11,7 +20,8 @@ import "fmt"
 //		}
 //	}
 //
-// where the CPU allows, 8×8 tiles are transposed in AVX registers, walked in
+// where HasTranspose holds and the CPU allows, tiles (8×8 of 4-byte
+// elements, 4×4 of 8-byte ones) are transposed in AVX registers, walked in
 // blocks of source rows and columns sized for the caches. dst and src must
 // not overlap.
 //
@@ -19,27 +29,11 @@ import "fmt"
 // it must hold (srcPitch < cols when rows > 1, dstPitch < rows when
 // cols > 1) or if a slice is too short: src needs (rows-1)*srcPitch+cols
 // elements and dst (cols-1)*dstPitch+rows, when rows and cols are not zero.
-func Transpose32(dst []uint32, dstPitch int, src []uint32, srcPitch int, rows, cols int) {
+func Transpose[T Plain](dst []T, dstPitch int, src []T, srcPitch int, rows, cols int) {
 	if !checkTranspose(len(dst), dstPitch, len(src), srcPitch, rows, cols) {
 		return
 	}
-	transpose32(dst, dstPitch, src, srcPitch, rows, cols)
-}
-
-// Transpose64 is Transpose32 for 8-byte elements, with 4×4 tiles:
-//
-//	for i := range rows {
-//		for j := range cols {
-//			dst[j*dstPitch+i] = src[i*srcPitch+j]
-//		}
-//	}
-//
-// It panics as Transpose32 does.
-func Transpose64(dst []uint64, dstPitch int, src []uint64, srcPitch int, rows, cols int) {
-	if !checkTranspose(len(dst), dstPitch, len(src), srcPitch, rows, cols) {
-		return
-	}
-	transpose64(dst, dstPitch, src, srcPitch, rows, cols)
+	transpose(dst, dstPitch, src, srcPitch, rows, cols)
 }
 
 // checkTranspose panics on arguments the reference loop would reject (or
@@ -78,12 +72,12 @@ func spans(n, pitch, rows, cols int) bool {
 
 // transposeGoBlock is the number of columns the pure-Go twin transposes per
 // pass down the rows, so that the destination rows of a pass stay cached
-// from one tile to the next (3× faster at 4096² than without it).
+// from one tile to the next.
 const transposeGoBlock = 256
 
-// transposeGo is the pure-Go twin of Transpose32 and Transpose64: 8-row
-// tiles, walked down the rows in blocks of transposeGoBlock columns.
-func transposeGo[T uint32 | uint64](dst []T, dstPitch int, src []T, srcPitch int, rows, cols int) {
+// transposeGo is the pure-Go twin of Transpose: 8-row tiles, walked down
+// the rows in blocks of transposeGoBlock columns.
+func transposeGo[T any](dst []T, dstPitch int, src []T, srcPitch int, rows, cols int) {
 	for jb := 0; jb < cols; jb += transposeGoBlock {
 		w := min(transposeGoBlock, cols-jb)
 		transposeTilesGo(dst[jb*dstPitch:], dstPitch, src[jb:], srcPitch, rows, w)
@@ -93,7 +87,7 @@ func transposeGo[T uint32 | uint64](dst []T, dstPitch int, src []T, srcPitch int
 // transposeTilesGo transposes 8 source rows at a time, writing 8
 // consecutive destination elements per source column; one slice per source
 // row lets the compiler drop the bounds checks of the inner loop.
-func transposeTilesGo[T uint32 | uint64](dst []T, dstPitch int, src []T, srcPitch int, rows, cols int) {
+func transposeTilesGo[T any](dst []T, dstPitch int, src []T, srcPitch int, rows, cols int) {
 	i := 0
 	for ; i+8 <= rows; i += 8 {
 		s0 := src[i*srcPitch:][:cols]

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// transposeRef is the reference loop of Transpose32 and Transpose64.
+// transposeRef is the reference loop of Transpose.
 func transposeRef[T uint32 | uint64](dst []T, dstPitch int, src []T, srcPitch int, rows, cols int) {
 	for i := range rows {
 		for j := range cols {
@@ -29,13 +29,13 @@ var transposeDims = func() []int {
 
 func TestTranspose32(t *testing.T) {
 	forEachVariant(t, func(t *testing.T) {
-		testTranspose(t, Transpose32, func(i int) uint32 { return 0x9E3779B9 * uint32(i+1) }, 0xDEADBEEF)
+		testTranspose(t, Transpose[uint32], func(i int) uint32 { return 0x9E3779B9 * uint32(i+1) }, 0xDEADBEEF)
 	})
 }
 
 func TestTranspose64(t *testing.T) {
 	forEachVariant(t, func(t *testing.T) {
-		testTranspose(t, Transpose64, func(i int) uint64 { return 0x9E3779B97F4A7C15 * uint64(i+1) }, 0xDEADBEEFDEADBEEF)
+		testTranspose(t, Transpose[uint64], func(i int) uint64 { return 0x9E3779B97F4A7C15 * uint64(i+1) }, 0xDEADBEEFDEADBEEF)
 	})
 }
 
@@ -96,7 +96,7 @@ func TestTransposeLarge(t *testing.T) {
 		}
 		got, want := make([]uint32, cols*(rows+3)), make([]uint32, cols*(rows+3))
 		transposeRef(want, rows+3, src, cols+5, rows, cols)
-		Transpose32(got, rows+3, src, cols+5, rows, cols)
+		Transpose(got, rows+3, src, cols+5, rows, cols)
 		require.True(t, slices.Equal(want, got), "Transpose32 %d×%d", rows, cols)
 
 		src64 := make([]uint64, rows*(cols+5))
@@ -105,7 +105,7 @@ func TestTransposeLarge(t *testing.T) {
 		}
 		got64, want64 := make([]uint64, cols*(rows+3)), make([]uint64, cols*(rows+3))
 		transposeRef(want64, rows+3, src64, cols+5, rows, cols)
-		Transpose64(got64, rows+3, src64, cols+5, rows, cols)
+		Transpose(got64, rows+3, src64, cols+5, rows, cols)
 		require.True(t, slices.Equal(want64, got64), "Transpose64 %d×%d", rows, cols)
 	})
 }
@@ -133,8 +133,8 @@ func TestTransposePanics(t *testing.T) {
 		{"empty, negative pitches", 0, -1, 0, -1, 7, 0, false},
 		{"huge pitch", 100, 3, 100, 1 << 62, 3, 4, true},
 	} {
-		call32 := func() { Transpose32(s32[:tc.dstLen], tc.dstPitch, s32[:tc.srcLen], tc.srcPitch, tc.rows, tc.cols) }
-		call64 := func() { Transpose64(s64[:tc.dstLen], tc.dstPitch, s64[:tc.srcLen], tc.srcPitch, tc.rows, tc.cols) }
+		call32 := func() { Transpose(s32[:tc.dstLen], tc.dstPitch, s32[:tc.srcLen], tc.srcPitch, tc.rows, tc.cols) }
+		call64 := func() { Transpose(s64[:tc.dstLen], tc.dstPitch, s64[:tc.srcLen], tc.srcPitch, tc.rows, tc.cols) }
 		if tc.panics {
 			require.Panics(t, call32, tc.name)
 			require.Panics(t, call64, tc.name)
@@ -149,11 +149,11 @@ func TestTransposePanics(t *testing.T) {
 // (each element read once and written once), as a copy does; "memcpy" is
 // copy() of the same bytes, for the ratio.
 func BenchmarkTranspose32(b *testing.B) {
-	benchTranspose(b, Transpose32, transposeGo[uint32], func(i int) uint32 { return uint32(i) }, 4)
+	benchTranspose(b, Transpose[uint32], transposeGo[uint32], func(i int) uint32 { return uint32(i) }, 4)
 }
 
 func BenchmarkTranspose64(b *testing.B) {
-	benchTranspose(b, Transpose64, transposeGo[uint64], func(i int) uint64 { return uint64(i) }, 8)
+	benchTranspose(b, Transpose[uint64], transposeGo[uint64], func(i int) uint64 { return uint64(i) }, 8)
 }
 
 func benchTranspose[T uint32 | uint64](b *testing.B, asm, twin func([]T, int, []T, int, int, int), val func(int) T, width int) {

@@ -23,9 +23,8 @@ func Copy[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 }
 
 // CopyPlain is Copy for element types without pointers, which may go
-// through the asm kernels: strided runs use the shuffle kernels (strides
-// 2, 3, 4 and -1 for 4- and 8-byte elements, 2 and -1 for 1- and 2-byte
-// ones), blocks of short runs the block kernel, transpositions the
+// through the asm kernels: strided runs use the shuffle kernels (see
+// asm.HasShuffle), blocks of short runs the block kernel, transpositions the
 // transpose kernels, and when the destination is large enough for
 // non-temporal stores to pay (asm.StreamThreshold, the size at which copy()
 // itself streams) the streaming variants, contiguous runs included.

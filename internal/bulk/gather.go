@@ -29,9 +29,9 @@ func GatherNd[T any, I Index](dst []T, params []T, pl nd.Layout, idx []I, n, dep
 	return gatherNd(goLoops, dst, params, pl, idx, n, depth)
 }
 
-// GatherNdPlain is GatherNd for pointer-free elements: scalars of 1, 2, 4
-// and 8 bytes and contiguous slices of 16 bytes or more move through the
-// asm kernels, which prefetch ahead (see asm.Gather32 and asm.GatherRows).
+// GatherNdPlain is GatherNd for pointer-free elements: scalars and
+// contiguous slices move through asm.Gather and asm.GatherRows, whose
+// kernels prefetch ahead.
 func GatherNdPlain[T Plain, I Index](dst []T, params []T, pl nd.Layout, idx []I, n, depth int) error {
 	return gatherNd(asmKernels, dst, params, pl, idx, n, depth)
 }
@@ -77,16 +77,7 @@ const (
 // out of range, and returns how many it set.
 func gatherScalars[T any, I Index](k kernels, dst, src []T, idx []I) int {
 	if k == asmKernels {
-		switch unsafe.Sizeof(*new(T)) {
-		case 1:
-			return asm.Gather8(as[uint8](dst), as[uint8](src), idx)
-		case 2:
-			return asm.Gather16(as[uint16](dst), as[uint16](src), idx)
-		case 4:
-			return asm.Gather32(as[uint32](dst), as[uint32](src), idx)
-		case 8:
-			return asm.Gather64(as[uint64](dst), as[uint64](src), idx)
-		}
+		return asm.Gather(as[byte](dst), as[byte](src), idx, int(unsafe.Sizeof(*new(T))))
 	}
 	dst = dst[:len(idx)]
 	for i, p := range idx {
@@ -121,8 +112,7 @@ func gatherSlices[T any](k kernels, dst, src []T, pos []int64, size int) {
 
 // as views a slice of plain values as a slice of U: its bytes when U is a
 // byte, else as many values of U, which must have T's size. Callers pass
-// asmKernels only for Plain element types; bytesOf and reinterpret are the
-// typed forms.
+// asmKernels only for Plain element types; bytesOf is the typed form.
 func as[U any, T any](s []T) []U {
 	n := len(s) * int(unsafe.Sizeof(*new(T))) / int(unsafe.Sizeof(*new(U)))
 	return unsafe.Slice((*U)(unsafe.Pointer(unsafe.SliceData(s))), n)
@@ -131,10 +121,9 @@ func as[U any, T any](s []T) []U {
 // gatherBlock is how many index rows are resolved to positions (bounds
 // checked) before their elements or slices are loaded: the positions
 // (32 KiB) stay in L1 or L2, and the loads run in a loop as tight as a
-// plain linear-index gather, so that as many cache misses are in flight at
-// once (checking and loading in one loop measured 2.5× slower on a
-// DRAM-sized table). Blocks of 1024 lost 5–10% to the kernels' prefetch
-// restarting at every block.
+// plain linear-index gather, which keeps more cache misses in flight than
+// checking and loading in one loop. Smaller blocks lose to the kernels'
+// prefetch restarting at every block.
 const gatherBlock = 4096
 
 // gatherRows is GatherNd for index rows lo to hi.

@@ -10,13 +10,12 @@ import (
 
 // Random gathers from tables larger than the caches are bound by how many
 // cache misses one core keeps in flight. The kernels prefetch the element
-// (or row) they will load a fixed distance ahead, which measured 15–25%
-// faster than the plain loop on a 64 MiB table (distances from 32 to 128
-// elements measured the same within the noise); everything else about them
-// is a plain unrolled loop.
+// (or row) they will load a fixed distance ahead, which keeps more of them
+// in flight than the loop's own loads; everything else about them is a
+// plain unrolled loop.
 const (
-	scalarPrefetch = 64 // elements ahead
-	rowPrefetch    = 32 // rows ahead
+	scalarPrefetch = 64 // elements ahead: far enough to cover a miss to DRAM
+	rowPrefetch    = 32 // rows ahead: a row is up to a few lines, so fewer suffice
 )
 
 // gatherScalars emits gather<8·width>Prefetch (int64 indices) or
@@ -30,8 +29,7 @@ func gatherScalars(width, idxWidth int) {
 		suffix = "I32"
 	}
 	name := fmt.Sprintf("gather%d%sPrefetch", 8*width, suffix)
-	elem := fmt.Sprintf("uint%d", 8*width)
-	TEXT(name, NOSPLIT, fmt.Sprintf("func(dst, src *%s, bound int, idx *int%d, n int) int", elem, 8*idxWidth))
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(dst, src *byte, bound int, idx *int%d, n int) int", 8*idxWidth))
 	Pragma("noescape")
 	Doc(name+" is",
 		"",
@@ -43,7 +41,8 @@ func gatherScalars(width, idxWidth int) {
 		"	}",
 		"	return n",
 		"",
-		fmt.Sprintf("with the element of idx[i+%d] prefetched in iteration i.", scalarPrefetch))
+		fmt.Sprintf("over %d-byte elements, with the element of idx[i+%d] prefetched in", width, scalarPrefetch),
+		"iteration i.")
 	d := Load(Param("dst"), GP64())
 	s := Load(Param("src"), GP64())
 	bound := Load(Param("bound"), GP64())
