@@ -12,24 +12,25 @@ func emitOps(f *File, d DType) {
 	errCheck := func(ret ...Code) *Statement { return If(Err().Op("!=").Nil()).Block(Return(append(ret, Err())...)) }
 
 	f.Comment("StridedSlice returns TensorFlow's StridedSlice of x by spec, as a view")
-	f.Comment("(no copy), or the error nd.StridedSliceSpec.Canonical reports: TensorFlow's")
-	f.Comment("InvalidArgument cases, with out-of-range range bounds clamped, never errors.")
+	f.Comment("(no copy, read-only if x is), or the error nd.StridedSliceSpec.Canonical")
+	f.Comment("reports: TensorFlow's InvalidArgument cases, with out-of-range range bounds")
+	f.Comment("clamped, never errors.")
 	f.Func().Id("StridedSlice").Params(Id("x").Add(arr()), Id("spec").Add(nd("StridedSliceSpec"))).Params(arr(), Error()).Block(
 		List(Id("l"), Err()).Op(":=").Id("x").Dot("layout").Dot("StridedSlice").Call(Id("spec")),
 		errCheck(Nil()),
-		Return(view(Id("x").Dot("data"), Id("l")), Nil()),
+		Return(derived(Id("x"), Id("l")), Nil()),
 	)
 
-	f.Comment("SliceExpr returns the view that NumPy subscript text selects, such as")
-	f.Comment("\"1, ::-1, ...\" or \"[:, newaxis, 2:-1]\" (see nd.ParseIndices). Unlike")
-	f.Comment("Slice it returns an error, not a panic, for bad text and for indices that")
-	f.Comment("do not fit the array.")
+	f.Comment("SliceExpr returns the view (read-only if a is) that NumPy subscript text")
+	f.Comment("selects, such as \"1, ::-1, ...\" or \"[:, newaxis, 2:-1]\" (see")
+	f.Comment("nd.ParseIndices). Unlike Slice it returns an error, not a panic, for bad")
+	f.Comment("text and for indices that do not fit the array.")
 	f.Func().Add(recv()).Id("SliceExpr").Params(Id("expr").String()).Params(arr(), Error()).Block(
 		List(Id("x"), Err()).Op(":=").Add(nd("ParseIndices")).Call(Id("expr")),
 		errCheck(Nil()),
 		List(Id("l"), Err()).Op(":=").Add(aDot("layout", "TrySlice")).Call(Id("x").Op("...")),
 		errCheck(Nil()),
-		Return(view(aDot("data"), Id("l")), Nil()),
+		Return(derived(Id("a"), Id("l")), Nil()),
 	)
 
 	f.Comment("GatherNd returns TensorFlow's GatherNd: with K = indices.shape[-1], the")
@@ -49,9 +50,11 @@ func emitOps(f *File, d DType) {
 
 	f.Comment("GatherNdInto is GatherNd writing into dst, which must have the result's")
 	f.Comment("shape; a contiguous dst is written in place, with no allocation. It returns")
-	f.Comment("GatherNd's errors, and one for a dst of the wrong shape; on an index error")
-	f.Comment("dst may be partly written.")
+	f.Comment("an error wrapping nd.ErrReadOnly if dst is read-only, GatherNd's errors, and")
+	f.Comment("one for a dst of the wrong shape; on an index error dst may be partly")
+	f.Comment("written.")
 	f.Func().Id("GatherNdInto").Params(Id("dst"), Id("params").Add(arr()), indices()).Error().Block(
+		If(Id("dst").Dot("readOnly")).Block(Return(check("ReadOnly").Call(Lit("GatherNdInto"), Id("dst").Dot("Shape").Call()))),
 		Id("pdims").Op(",").Id("idims").Op(":=").Id("params").Dot("layout").Dot("Dims").Op(",").Id("indices").Dot("Layout").Call().Dot("Dims"),
 		List(Id("n"), Id("depth"), Err()).Op(":=").Add(check("GatherNd")).Call(Id("pdims"), Id("idims")),
 		errCheck(),

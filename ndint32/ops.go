@@ -11,23 +11,21 @@ import (
 )
 
 // StridedSlice returns TensorFlow's StridedSlice of x by spec, as a view
-// (no copy), or the error nd.StridedSliceSpec.Canonical reports: TensorFlow's
-// InvalidArgument cases, with out-of-range range bounds clamped, never errors.
+// (no copy, read-only if x is), or the error nd.StridedSliceSpec.Canonical
+// reports: TensorFlow's InvalidArgument cases, with out-of-range range bounds
+// clamped, never errors.
 func StridedSlice(x *NdArray, spec nd.StridedSliceSpec) (*NdArray, error) {
 	l, err := x.layout.StridedSlice(spec)
 	if err != nil {
 		return nil, err
 	}
-	return &NdArray{
-		data:   x.data,
-		layout: l,
-	}, nil
+	return x.view(l), nil
 }
 
-// SliceExpr returns the view that NumPy subscript text selects, such as
-// "1, ::-1, ..." or "[:, newaxis, 2:-1]" (see nd.ParseIndices). Unlike
-// Slice it returns an error, not a panic, for bad text and for indices that
-// do not fit the array.
+// SliceExpr returns the view (read-only if a is) that NumPy subscript text
+// selects, such as "1, ::-1, ..." or "[:, newaxis, 2:-1]" (see
+// nd.ParseIndices). Unlike Slice it returns an error, not a panic, for bad
+// text and for indices that do not fit the array.
 func (a *NdArray) SliceExpr(expr string) (*NdArray, error) {
 	x, err := nd.ParseIndices(expr)
 	if err != nil {
@@ -37,10 +35,7 @@ func (a *NdArray) SliceExpr(expr string) (*NdArray, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &NdArray{
-		data:   a.data,
-		layout: l,
-	}, nil
+	return a.view(l), nil
 }
 
 // GatherNd returns TensorFlow's GatherNd: with K = indices.shape[-1], the
@@ -64,9 +59,13 @@ func GatherNd(params *NdArray, indices nd.Indices) (*NdArray, error) {
 
 // GatherNdInto is GatherNd writing into dst, which must have the result's
 // shape; a contiguous dst is written in place, with no allocation. It returns
-// GatherNd's errors, and one for a dst of the wrong shape; on an index error
-// dst may be partly written.
+// an error wrapping nd.ErrReadOnly if dst is read-only, GatherNd's errors, and
+// one for a dst of the wrong shape; on an index error dst may be partly
+// written.
 func GatherNdInto(dst, params *NdArray, indices nd.Indices) error {
+	if dst.readOnly {
+		return check.ReadOnly("GatherNdInto", dst.Shape())
+	}
 	pdims, idims := params.layout.Dims, indices.Layout().Dims
 	n, depth, err := check.GatherNd(pdims, idims)
 	if err != nil {
