@@ -40,6 +40,7 @@ func emitTests(f *File, d DType) {
 			Id("ToSlice2"):     Parens(arr()).Dot("ToSlice2"),
 			Id("ToSlice3"):     Parens(arr()).Dot("ToSlice3"),
 			Id("ToSlice4"):     Parens(arr()).Dot("ToSlice4"),
+			Id("SetTyped"):     Parens(arr()).Dot(set),
 			Id("Val"):          Id("val"),
 			Id("Text2x3"):      Lit(text2x3(d)),
 			Id("StridedSlice"): pkg("StridedSlice"),

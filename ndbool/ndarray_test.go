@@ -27,6 +27,7 @@ func suite() ndtest.Suite[bool, *ndbool.NdArray] {
 		GatherNdInto: ndbool.GatherNdInto,
 		New:          ndbool.New,
 		Scalar:       ndbool.Scalar,
+		SetTyped:     (*ndbool.NdArray).SetBool,
 		SliceExpr:    (*ndbool.NdArray).SliceExpr,
 		StridedSlice: ndbool.StridedSlice,
 		Text2x3:      "[[false  true false]\n [ true false  true]]",

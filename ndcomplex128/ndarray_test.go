@@ -27,6 +27,7 @@ func suite() ndtest.Suite[complex128, *ndcomplex128.NdArray] {
 		GatherNdInto: ndcomplex128.GatherNdInto,
 		New:          ndcomplex128.New,
 		Scalar:       ndcomplex128.Scalar,
+		SetTyped:     (*ndcomplex128.NdArray).SetComplex128,
 		SliceExpr:    (*ndcomplex128.NdArray).SliceExpr,
 		StridedSlice: ndcomplex128.StridedSlice,
 		Text2x3:      "[[(0+1i) (1+1i) (2+1i)]\n [(3+1i) (4+1i) (5+1i)]]",

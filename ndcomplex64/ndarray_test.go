@@ -27,6 +27,7 @@ func suite() ndtest.Suite[complex64, *ndcomplex64.NdArray] {
 		GatherNdInto: ndcomplex64.GatherNdInto,
 		New:          ndcomplex64.New,
 		Scalar:       ndcomplex64.Scalar,
+		SetTyped:     (*ndcomplex64.NdArray).SetComplex64,
 		SliceExpr:    (*ndcomplex64.NdArray).SliceExpr,
 		StridedSlice: ndcomplex64.StridedSlice,
 		Text2x3:      "[[(0+1i) (1+1i) (2+1i)]\n [(3+1i) (4+1i) (5+1i)]]",

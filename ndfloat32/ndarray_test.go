@@ -28,6 +28,7 @@ func suite() ndtest.Suite[float32, *ndfloat32.NdArray] {
 		GatherNdInto: ndfloat32.GatherNdInto,
 		New:          ndfloat32.New,
 		Scalar:       ndfloat32.Scalar,
+		SetTyped:     (*ndfloat32.NdArray).SetFloat32,
 		SliceExpr:    (*ndfloat32.NdArray).SliceExpr,
 		StridedSlice: ndfloat32.StridedSlice,
 		Text2x3:      "[[0 1 2]\n [3 4 5]]",

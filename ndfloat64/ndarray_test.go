@@ -28,6 +28,7 @@ func suite() ndtest.Suite[float64, *ndfloat64.NdArray] {
 		GatherNdInto: ndfloat64.GatherNdInto,
 		New:          ndfloat64.New,
 		Scalar:       ndfloat64.Scalar,
+		SetTyped:     (*ndfloat64.NdArray).SetFloat64,
 		SliceExpr:    (*ndfloat64.NdArray).SliceExpr,
 		StridedSlice: ndfloat64.StridedSlice,
 		Text2x3:      "[[0 1 2]\n [3 4 5]]",

@@ -27,6 +27,7 @@ func suite() ndtest.Suite[int16, *ndint16.NdArray] {
 		GatherNdInto: ndint16.GatherNdInto,
 		New:          ndint16.New,
 		Scalar:       ndint16.Scalar,
+		SetTyped:     (*ndint16.NdArray).SetInt16,
 		SliceExpr:    (*ndint16.NdArray).SliceExpr,
 		StridedSlice: ndint16.StridedSlice,
 		Text2x3:      "[[0 1 2]\n [3 4 5]]",

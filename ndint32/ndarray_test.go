@@ -27,6 +27,7 @@ func suite() ndtest.Suite[int32, *ndint32.NdArray] {
 		GatherNdInto: ndint32.GatherNdInto,
 		New:          ndint32.New,
 		Scalar:       ndint32.Scalar,
+		SetTyped:     (*ndint32.NdArray).SetInt32,
 		SliceExpr:    (*ndint32.NdArray).SliceExpr,
 		StridedSlice: ndint32.StridedSlice,
 		Text2x3:      "[[0 1 2]\n [3 4 5]]",

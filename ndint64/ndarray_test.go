@@ -27,6 +27,7 @@ func suite() ndtest.Suite[int64, *ndint64.NdArray] {
 		GatherNdInto: ndint64.GatherNdInto,
 		New:          ndint64.New,
 		Scalar:       ndint64.Scalar,
+		SetTyped:     (*ndint64.NdArray).SetInt64,
 		SliceExpr:    (*ndint64.NdArray).SliceExpr,
 		StridedSlice: ndint64.StridedSlice,
 		Text2x3:      "[[0 1 2]\n [3 4 5]]",

@@ -27,6 +27,7 @@ func suite() ndtest.Suite[int8, *ndint8.NdArray] {
 		GatherNdInto: ndint8.GatherNdInto,
 		New:          ndint8.New,
 		Scalar:       ndint8.Scalar,
+		SetTyped:     (*ndint8.NdArray).SetInt8,
 		SliceExpr:    (*ndint8.NdArray).SliceExpr,
 		StridedSlice: ndint8.StridedSlice,
 		Text2x3:      "[[0 1 2]\n [3 4 5]]",

@@ -28,6 +28,7 @@ func suite() ndtest.Suite[string, *ndstring.NdArray] {
 		GatherNdInto: ndstring.GatherNdInto,
 		New:          ndstring.New,
 		Scalar:       ndstring.Scalar,
+		SetTyped:     (*ndstring.NdArray).SetString,
 		SliceExpr:    (*ndstring.NdArray).SliceExpr,
 		StridedSlice: ndstring.StridedSlice,
 		Text2x3:      "[[\"0\" \"1\" \"2\"]\n [\"3\" \"4\" \"5\"]]",

@@ -27,6 +27,7 @@ func suite() ndtest.Suite[uint16, *nduint16.NdArray] {
 		GatherNdInto: nduint16.GatherNdInto,
 		New:          nduint16.New,
 		Scalar:       nduint16.Scalar,
+		SetTyped:     (*nduint16.NdArray).SetUint16,
 		SliceExpr:    (*nduint16.NdArray).SliceExpr,
 		StridedSlice: nduint16.StridedSlice,
 		Text2x3:      "[[0 1 2]\n [3 4 5]]",

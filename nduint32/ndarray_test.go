@@ -27,6 +27,7 @@ func suite() ndtest.Suite[uint32, *nduint32.NdArray] {
 		GatherNdInto: nduint32.GatherNdInto,
 		New:          nduint32.New,
 		Scalar:       nduint32.Scalar,
+		SetTyped:     (*nduint32.NdArray).SetUint32,
 		SliceExpr:    (*nduint32.NdArray).SliceExpr,
 		StridedSlice: nduint32.StridedSlice,
 		Text2x3:      "[[0 1 2]\n [3 4 5]]",

@@ -27,6 +27,7 @@ func suite() ndtest.Suite[uint64, *nduint64.NdArray] {
 		GatherNdInto: nduint64.GatherNdInto,
 		New:          nduint64.New,
 		Scalar:       nduint64.Scalar,
+		SetTyped:     (*nduint64.NdArray).SetUint64,
 		SliceExpr:    (*nduint64.NdArray).SliceExpr,
 		StridedSlice: nduint64.StridedSlice,
 		Text2x3:      "[[0 1 2]\n [3 4 5]]",

@@ -27,6 +27,7 @@ func suite() ndtest.Suite[uint8, *nduint8.NdArray] {
 		GatherNdInto: nduint8.GatherNdInto,
 		New:          nduint8.New,
 		Scalar:       nduint8.Scalar,
+		SetTyped:     (*nduint8.NdArray).SetUint8,
 		SliceExpr:    (*nduint8.NdArray).SliceExpr,
 		StridedSlice: nduint8.StridedSlice,
 		Text2x3:      "[[0 1 2]\n [3 4 5]]",
