@@ -3,6 +3,7 @@
 package ndcomplex64_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/ndgo/ndarray/internal/ndtest"
@@ -72,6 +73,20 @@ func TestGetComplex64DoesNotAllocate(t *testing.T) {
 	})
 	assert.Zero(t, allocs)
 	assert.Equal(t, val(3), sink)
+}
+
+// TestFormatVerbs checks what each fmt verb prints: %v, %s and Sprint print
+// like String, other verbs apply to every element.
+func TestFormatVerbs(t *testing.T) {
+	a := ndcomplex64.Vector(1+2i, -0.5i, 3)
+	assert.Equal(t, a.String(), fmt.Sprint(a))
+	for verb, want := range map[string]string{
+		"%.1f": "[(1.0+2.0i) (0.0-0.5i) (3.0+0.0i)]",
+		"%s":   "[  (1+2i) (0-0.5i)   (3+0i)]",
+		"%v":   "[  (1+2i) (0-0.5i)   (3+0i)]",
+	} {
+		assert.Equal(t, want, fmt.Sprintf(verb, a), verb)
+	}
 }
 func BenchmarkGetComplex64(b *testing.B) {
 	a := ndcomplex64.New(nd.ShapeOf(64, 64))
