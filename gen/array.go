@@ -12,6 +12,22 @@ func coordsParam() *Statement   { return Id("coords").Op("...").Int64() }
 func view(data, layout Code) *Statement {
 	return Op("&").Id("NdArray").Values(Dict{Id("data"): data, Id("layout"): layout})
 }
+
+// derived is x.view(layout): a view of x's storage that is read-only if x is.
+func derived(x, layout Code) *Statement { return Add(x).Dot("view").Call(layout) }
+
+// writeGuard is the check every write through x makes first: it panics with
+// nd.ErrReadOnly, naming op, if x is read-only.
+func writeGuard(x Code, op string) *Statement {
+	return If(Add(x).Dot("readOnly")).Block(Panic(check("ReadOnly").Call(Lit(op), Add(x).Dot("Shape").Call())))
+}
+
+// scalarWriteGuard is writeGuard for the scalar setters: it panics with the
+// prepared error errVar, since building one there would cost the setters
+// their inlining.
+func scalarWriteGuard(errVar string) *Statement {
+	return If(aDot("readOnly")).Block(Panic(Id(errVar)))
+}
 func aDot(names ...string) *Statement {
 	s := Id("a")
 	for _, n := range names {
@@ -31,9 +47,14 @@ func emitArray(f *File, d DType) {
 	f.Comment("Programmer errors (a wrong number of coordinates, an index out of range,")
 	f.Comment("mismatched shapes) panic with an *nd.Error; nd.Try turns that into an error.")
 	f.Comment("An NdArray is not safe for concurrent writes.")
+	f.Comment("")
+	f.Comment("An array may be read-only (see AsReadOnly), as NumPy's arrays without the")
+	f.Comment("WRITEABLE flag: every write through it panics with nd.ErrReadOnly, and the")
+	f.Comment("views made from it are read-only too.")
 	f.Type().Id("NdArray").Struct(
 		Id("data").Index().Add(T()),
 		Id("layout").Add(nd("Layout")),
+		Id("readOnly").Bool().Comment("writes panic; inherited by views, not copies"),
 	)
 	f.Var().Id("_").Add(nd("Array")).Types(T(), arr()).Op("=").Parens(arr()).Parens(Nil())
 	if d.Index {
@@ -81,19 +102,46 @@ func emitArray(f *File, d DType) {
 	f.Comment("changing it cannot point the array outside its data.")
 	f.Func().Add(recv()).Id("Layout").Params().Add(nd("Layout")).Block(Return(aDot("layout", "Clone").Call()))
 	f.Comment("Data returns the storage the array views, shared, not copied: use Layout to")
-	f.Comment("find the elements in it, or ToSlice for a row-major copy.")
+	f.Comment("find the elements in it, or ToSlice for a row-major copy. Data returns the")
+	f.Comment("storage of a read-only array too: writes to it bypass the read-only flag.")
 	f.Func().Add(recv()).Id("Data").Params().Index().Add(T()).Block(Return(aDot("data")))
+	f.Comment("ReadOnly reports whether writes through a panic (see AsReadOnly).")
+	f.Func().Add(recv()).Id("ReadOnly").Params().Bool().Block(Return(aDot("readOnly")))
+	f.Comment("AsReadOnly returns a view of a's storage, with a's layout, that refuses")
+	f.Comment("writes, as NumPy's arrays without the WRITEABLE flag: its write methods")
+	f.Comment("panic with nd.ErrReadOnly, and so do those of every view made from it (Get,")
+	f.Comment("Slice, Transpose, a Reshape view, StridedSlice, SliceExpr, Elements).")
+	f.Comment("Copies of it (Copy, ToSlice, a Reshape that copies, the results of ops) are")
+	f.Comment("writable. a itself stays writable, and its writes show through the view.")
+	f.Func().Add(recv()).Id("AsReadOnly").Params().Add(arr()).Block(
+		Return(Op("&").Id("NdArray").Values(Dict{Id("data"): aDot("data"), Id("layout"): aDot("layout"), Id("readOnly"): True()})),
+	)
+	f.Comment("view returns a view of a's storage through l, read-only if a is.")
+	f.Func().Add(recv()).Id("view").Params(Id("l").Add(nd("Layout"))).Add(arr()).Block(
+		Return(Op("&").Id("NdArray").Values(Dict{Id("data"): aDot("data"), Id("layout"): Id("l"), Id("readOnly"): aDot("readOnly")})),
+	)
 
 	get, set := "Get"+d.Name, "Set"+d.Name
 	posDoc := "Negative coordinates count from the end. It panics unless there is exactly one coordinate per dimension, each in range."
+	roDoc := "It panics with nd.ErrReadOnly if a is read-only."
 	f.Commentf("%s returns the element at coords, one per dimension.", get)
 	f.Comment(posDoc)
 	f.Func().Add(recv()).Id(get).Params(coordsParam()).Add(T()).Block(
 		Return(aDot("data").Index(aDot("layout", "Pos").Call(Id("coords")))),
 	)
+	errSet, errSetValue := "err"+set+"ReadOnly", "errSetValueReadOnly"
+	f.Commentf("%s and %s are what %s and SetValue panic", errSet, errSetValue, set)
+	f.Comment("with on a read-only array, made once: building them in the setters would")
+	f.Comment("cost the setters their inlining.")
+	f.Var().Defs(
+		Id(errSet).Op("=").Add(readOnlyScalar(set)),
+		Id(errSetValue).Op("=").Add(readOnlyScalar("SetValue")),
+	)
 	f.Commentf("%s sets the element at coords, one per dimension, to v.", set)
 	f.Comment(posDoc)
+	f.Comment(roDoc)
 	f.Func().Add(recv()).Id(set).Params(Id("v").Add(T()), coordsParam()).Block(
+		scalarWriteGuard(errSet),
 		aDot("data").Index(aDot("layout", "Pos").Call(Id("coords"))).Op("=").Id("v"),
 	)
 	f.Commentf("GetValue is %s, under the name nd.Array uses for every dtype.", get)
@@ -101,7 +149,9 @@ func emitArray(f *File, d DType) {
 		Return(aDot("data").Index(aDot("layout", "Pos").Call(Id("coords")))),
 	)
 	f.Commentf("SetValue is %s, under the name nd.Array uses for every dtype.", set)
+	f.Comment(roDoc)
 	f.Func().Add(recv()).Id("SetValue").Params(Id("v").Add(T()), coordsParam()).Block(
+		scalarWriteGuard(errSetValue),
 		aDot("data").Index(aDot("layout", "Pos").Call(Id("coords"))).Op("=").Id("v"),
 	)
 
@@ -110,7 +160,7 @@ func emitArray(f *File, d DType) {
 	f.Comment("k == n). Negative coordinates count from the end. Get panics if there are")
 	f.Comment("more coordinates than dimensions or one is out of range.")
 	f.Func().Add(recv()).Id("Get").Params(coordsParam()).Add(arr()).Block(
-		Return(view(aDot("data"), aDot("layout", "Get").Call(Id("coords").Op("...")))),
+		Return(derived(Id("a"), aDot("layout", "Get").Call(Id("coords").Op("...")))),
 	)
 	f.Comment("Slice returns a view selected by indices, one per dimension from the left")
 	f.Comment("(see nd.Index): nd.At removes a dimension, ranges keep it, nd.NewAxis adds one,")
@@ -119,13 +169,13 @@ func emitArray(f *File, d DType) {
 	f.Comment("indices consume more dimensions than the array has, if there is more than one")
 	f.Comment("ellipsis, or if a coordinate (At, AtKeep, Seq, Hyperslab) is out of range.")
 	f.Func().Add(recv()).Id("Slice").Params(Id("indices").Op("...").Add(nd("Index"))).Add(arr()).Block(
-		Return(view(aDot("data"), aDot("layout", "Slice").Call(Id("indices").Op("...")))),
+		Return(derived(Id("a"), aDot("layout", "Slice").Call(Id("indices").Op("...")))),
 	)
 	f.Comment("Transpose returns a view with the dimensions permuted: dimension i of the")
 	f.Comment("result is dimension axes[i] of a. With no axes the order is reversed (NumPy's")
 	f.Comment(".T). It panics if axes is not a permutation of 0..Rank()-1.")
 	f.Func().Add(recv()).Id("Transpose").Params(Id("axes").Op("...").Int()).Add(arr()).Block(
-		Return(view(aDot("data"), aDot("layout", "Transpose").Call(Id("axes").Op("...")))),
+		Return(derived(Id("a"), aDot("layout", "Transpose").Call(Id("axes").Op("...")))),
 	)
 	f.Comment("Reshape returns the array's elements, in row-major order, with a new shape:")
 	f.Comment("a view when the strides allow it, else a contiguous copy, as NumPy decides.")
@@ -136,10 +186,16 @@ func emitArray(f *File, d DType) {
 			Panic(nd("Errorf").Call(nd("ErrShape"), Lit("Reshape: cannot view an array of shape %v (size %d) as shape %v (size %d)"), aDot("Shape").Call(), aDot("Size").Call(), Id("shape"), Id("size"))),
 		),
 		If(List(Id("l"), Id("ok")).Op(":=").Add(aDot("layout", "Reshape").Call(Id("shape").Dot("Dims").Call().Op("..."))), Id("ok")).Block(
-			Return(view(aDot("data"), Id("l"))),
+			Return(derived(Id("a"), Id("l"))),
 		),
 		Return(Wrap(Id("shape"), aDot("ToSlice").Call())),
 	)
+}
+
+// readOnlyScalar is the error a scalar setter, op, panics with on a read-only
+// array.
+func readOnlyScalar(op string) *Statement {
+	return nd("Errorf").Call(nd("ErrReadOnly"), Lit(op+": the array is read-only"))
 }
 
 // Wrap calls the package's Wrap.

@@ -26,16 +26,19 @@ func emitCopy(f *File, d DType) {
 	f.Comment("Set copies src into the sub-array of a at the given leading coordinates")
 	f.Comment("(all of a with none). Overlapping source and destination are handled as if")
 	f.Comment("src were read first. Set panics if a coordinate is out of range or src's shape")
-	f.Comment("differs from the sub-array's.")
+	f.Comment("differs from the sub-array's, and with nd.ErrReadOnly if a is read-only.")
 	f.Func().Add(recv()).Id("Set").Params(Id("src").Add(arr()), coordsParam()).Block(
+		writeGuard(Id("a"), "Set"),
 		Id("dst").Op(":=").Add(aDot("layout", "Get").Call(Id("coords").Op("..."))),
 		check("SameDims").Call(Lit("Set"), Id("dst"), Id("src").Dot("layout")),
 		bulk(copyFn).Call(aDot("data"), Id("dst"), Id("src").Dot("data"), Id("src").Dot("layout")),
 	)
 	f.Comment("CopyTo copies a's elements into dst, which must have the same shape; either")
 	f.Comment("may be any view. Overlapping views are handled as if a were read first.")
-	f.Comment("CopyTo panics if the shapes differ.")
+	f.Comment("CopyTo panics if the shapes differ, and with nd.ErrReadOnly if dst is")
+	f.Comment("read-only (a may be).")
 	f.Func().Add(recv()).Id("CopyTo").Params(Id("dst").Add(arr())).Block(
+		writeGuard(Id("dst"), "CopyTo"),
 		check("SameDims").Call(Lit("CopyTo"), Id("dst").Dot("layout"), aDot("layout")),
 		bulk(copyFn).Call(Id("dst").Dot("data"), Id("dst").Dot("layout"), aDot("data"), aDot("layout")),
 	)
@@ -48,18 +51,23 @@ func emitCopy(f *File, d DType) {
 		bulk(copyFn).Call(Id("dst"), rowMajor, aDot("data"), aDot("layout")),
 	)
 	f.Comment("Write copies the first Size() elements of src into a, in row-major order. It")
-	f.Comment("panics if src is shorter than that.")
+	f.Comment("panics if src is shorter than that, and with nd.ErrReadOnly if a is")
+	f.Comment("read-only.")
 	f.Func().Add(recv()).Id("Write").Params(Id("src").Index().Add(T())).Block(
+		writeGuard(Id("a"), "Write"),
 		If(Int64().Parens(Len(Id("src"))).Op("<").Add(aDot("Size").Call())).Block(
 			Panic(nd("Errorf").Call(nd("ErrShape"), Lit("Write: source has %d elements, array of shape %v has %d"), Len(Id("src")), aDot("Shape").Call(), aDot("Size").Call())),
 		),
 		bulk(copyFn).Call(aDot("data"), aDot("layout"), Id("src"), rowMajor),
 	)
-	f.Comment("Fill sets every element to v.")
+	f.Comment("Fill sets every element to v. It panics with nd.ErrReadOnly if a is")
+	f.Comment("read-only.")
 	f.Func().Add(recv()).Id("Fill").Params(Id("v").Add(T())).Block(
+		writeGuard(Id("a"), "Fill"),
 		bulk("Fill").Call(aDot("data"), aDot("layout"), Id("v")),
 	)
-	f.Comment("Copy returns a contiguous, row-major deep copy of a.")
+	f.Comment("Copy returns a contiguous, row-major deep copy of a, writable even if a is")
+	f.Comment("read-only.")
 	f.Func().Add(recv()).Id("Copy").Params().Add(arr()).Block(
 		Return(view(aDot("ToSlice").Call(), rowMajor)),
 	)

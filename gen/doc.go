@@ -20,6 +20,11 @@ negative values count from the end, range bounds are clamped. Scalar access
 (%[3]s, %[4]s) does not allocate. Bulk copies (CopyTo, Set, Read, Write, Copy,
 ToSlice) move whole contiguous runs at a time.
 
+AsReadOnly returns a view that refuses writes, as NumPy's arrays without the
+WRITEABLE flag: on it, and on every view made from it, %[4]s, SetValue,
+Set, Write and Fill panic with nd.ErrReadOnly, as do CopyTo and GatherNdInto
+(which returns the error) with it as destination. Copies are writable.
+
 *NdArray satisfies nd.Array[%[2]s, *NdArray], so code written over that
 interface works for every dtype package. This package is generated from
 templates/dtypes.json, like every other dtype package; do not edit it.`, d.Pkg(), d.Type, get, set))

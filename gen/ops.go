@@ -34,27 +34,27 @@ func indicesParam() *Statement { return Id("indices").Add(nd("Indices")) }
 
 func emitStridedSlice(f *File) {
 	f.Comment("StridedSlice returns TensorFlow's StridedSlice of x by spec, as a view")
-	f.Comment("(no copy), or the error nd.StridedSliceSpec.Canonical reports: TensorFlow's")
-	f.Comment("InvalidArgument cases, with out-of-range range bounds clamped, never errors.")
-	f.Comment("A nil x is an error too.")
+	f.Comment("(no copy, read-only if x is), or the error nd.StridedSliceSpec.Canonical")
+	f.Comment("reports: TensorFlow's InvalidArgument cases, with out-of-range range bounds")
+	f.Comment("clamped, never errors. A nil x is an error too.")
 	f.Func().Id("StridedSlice").Params(Id("x").Add(arr()), Id("spec").Add(nd("StridedSliceSpec"))).Params(arr(), Error()).Block(
 		nilCheck("StridedSlice", "x", Nil()),
 		List(Id("l"), Err()).Op(":=").Id("x").Dot("layout").Dot("StridedSlice").Call(Id("spec")),
 		errCheck(Nil()),
-		Return(view(Id("x").Dot("data"), Id("l")), Nil()),
+		Return(derived(Id("x"), Id("l")), Nil()),
 	)
 
-	f.Comment("SliceExpr returns the view that NumPy subscript text selects, such as")
-	f.Comment("\"1, ::-1, ...\" or \"[:, newaxis, 2:-1]\" (see nd.ParseIndices). Unlike")
-	f.Comment("Slice it returns an error, not a panic, for bad text and for indices that")
-	f.Comment("do not fit the array, and for a nil receiver.")
+	f.Comment("SliceExpr returns the view (read-only if a is) that NumPy subscript text")
+	f.Comment("selects, such as \"1, ::-1, ...\" or \"[:, newaxis, 2:-1]\" (see")
+	f.Comment("nd.ParseIndices). Unlike Slice it returns an error, not a panic, for bad")
+	f.Comment("text, for indices that do not fit the array, and for a nil receiver.")
 	f.Func().Add(recv()).Id("SliceExpr").Params(Id("expr").String()).Params(arr(), Error()).Block(
 		nilCheck("SliceExpr", "a", Nil()),
 		List(Id("x"), Err()).Op(":=").Add(nd("ParseIndices")).Call(Id("expr")),
 		errCheck(Nil()),
 		List(Id("l"), Err()).Op(":=").Add(aDot("layout", "TrySlice")).Call(Id("x").Op("...")),
 		errCheck(Nil()),
-		Return(view(aDot("data"), Id("l")), Nil()),
+		Return(derived(Id("a"), Id("l")), Nil()),
 	)
 }
 
@@ -91,11 +91,13 @@ func emitGatherNdInto(f *File) {
 	f.Comment("GatherNdInto is GatherNd writing into dst, which must have the result's")
 	f.Comment("shape; a contiguous dst that shares no memory with params or indices is")
 	f.Comment("written in place, with no allocation (otherwise the result is gathered aside")
-	f.Comment("first, so dst may be any view, even of params). It returns GatherNd's errors,")
-	f.Comment("one wrapping nd.ErrShape for a dst of the wrong shape, and one for a nil dst;")
-	f.Comment("on an index error dst may be partly written.")
+	f.Comment("first, so dst may be any view, even of params). It returns an error wrapping")
+	f.Comment("nd.ErrReadOnly if dst is read-only, GatherNd's errors, one wrapping")
+	f.Comment("nd.ErrShape for a dst of the wrong shape, and one for a nil dst; on an index")
+	f.Comment("error dst may be partly written.")
 	f.Func().Id("GatherNdInto").Params(Id("dst"), Id("params").Add(arr()), indicesParam()).Error().Block(
 		nilCheck("GatherNdInto", "dst"),
+		If(Id("dst").Dot("readOnly")).Block(Return(check("ReadOnly").Call(Lit("GatherNdInto"), Id("dst").Dot("Shape").Call()))),
 		nilCheck("GatherNdInto", "params"),
 		indicesCheck("GatherNdInto"),
 		Id("pdims").Op(",").Id("idims").Op(":=").Id("params").Dot("layout").Dot("Dims").Op(",").Id("indices").Dot("Shape").Call(),

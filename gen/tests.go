@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	. "github.com/dave/jennifer/jen"
 )
@@ -40,6 +41,7 @@ func emitTests(f *File, d DType) {
 			Id("ToSlice2"):     Parens(arr()).Dot("ToSlice2"),
 			Id("ToSlice3"):     Parens(arr()).Dot("ToSlice3"),
 			Id("ToSlice4"):     Parens(arr()).Dot("ToSlice4"),
+			Id("SetTyped"):     Parens(arr()).Dot(set),
 			Id("Val"):          Id("val"),
 			Id("Text2x3"):      Lit(text2x3(d)),
 			Id("StridedSlice"): pkg("StridedSlice"),
@@ -85,14 +87,16 @@ func emitTests(f *File, d DType) {
 		assert("Equal", Id("val").Call(Lit(3)), Id("sink")),
 	)
 
-	if d.Kind == "float" {
-		f.Func().Id("TestFormatVerbs").Params(Id("t").Op("*").Qual("testing", "T")).Block(
-			Id("a").Op(":=").Add(pkg("Vector")).Call(Lit(0.5), Lit(-1.25), Lit(100)),
-			assert("Equal", Lit("[  0.50  -1.25 100.00]"), Qual("fmt", "Sprintf").Call(Lit("%.2f"), Id("a"))),
-			assert("Equal", Lit("[  0.5 -1.25   100]"), Qual("fmt", "Sprint").Call(Id("a"))),
-			assert("Equal", Lit("[  0.5 -1.25   100]"), Qual("fmt", "Sprintf").Call(Lit("%v"), Id("a"))),
-		)
-	}
+	values, verbs := formatCases(d)
+	f.Comment("TestFormatVerbs checks what each fmt verb prints: %v, %s and Sprint print")
+	f.Comment("like String, other verbs apply to every element.")
+	f.Func().Id("TestFormatVerbs").Params(Id("t").Op("*").Qual("testing", "T")).Block(
+		Id("a").Op(":=").Add(pkg("Vector")).Call(values...),
+		assert("Equal", Id("a").Dot("String").Call(), Qual("fmt", "Sprint").Call(Id("a"))),
+		For(List(Id("verb"), Id("want")).Op(":=").Range().Map(String()).String().Values(verbs)).Block(
+			assert("Equal", Id("want"), Qual("fmt", "Sprintf").Call(Id("verb"), Id("a")), Id("verb")),
+		),
+	)
 
 	f.Func().Id("Benchmark"+get).Params(Id("b").Op("*").Qual("testing", "B")).Block(
 		Id("a").Op(":=").Add(pkg("New")).Call(nd("ShapeOf").Call(Lit(64), Lit(64))),
@@ -107,6 +111,52 @@ func emitTests(f *File, d DType) {
 	f.Func().Id("BenchmarkCopy").Params(Id("b").Op("*").Qual("testing", "B")).Block(
 		Qual(ndtestPath, "BenchCopy").Call(Id("b"), Id("suite").Call()),
 	)
+}
+
+// formatCases returns the elements of TestFormatVerbs' vector, as code, and
+// what each verb prints for it.
+func formatCases(d DType) ([]Code, Dict) {
+	var text string
+	var verbs map[string]string
+	var values []string
+	switch d.Kind {
+	case "float":
+		values, text = []string{"0.5", "-1.25", "100"}, "[  0.5 -1.25   100]"
+		verbs = map[string]string{"%.2f": "[  0.50  -1.25 100.00]", "%g": text}
+	case "complex":
+		values, text = []string{"1 + 2i", "-0.5i", "3"}, "[  (1+2i) (0-0.5i)   (3+0i)]"
+		verbs = map[string]string{"%.1f": "[(1.0+2.0i) (0.0-0.5i) (3.0+0.0i)]"}
+	case "int":
+		values, text = []string{"1", "-20", "100"}, "[  1 -20 100]"
+		verbs = map[string]string{"%d": text, "%x": "[  1 -14  64]", "%+d": "[  +1  -20 +100]"}
+	case "uint":
+		values, text = []string{"1", "20", "200"}, "[  1  20 200]"
+		verbs = map[string]string{"%d": text, "%x": "[ 1 14 c8]", "%03d": "[001 020 200]"}
+	case "bool":
+		values, text = []string{"true", "false"}, "[ true false]"
+		verbs = map[string]string{"%t": text}
+	default:
+		values, text = []string{`"a"`, `"b c"`, "`q\"`"}, `["a" "b c" "q\""]`
+		verbs = map[string]string{"%q": text, "%-4v": `[a    b c  q"  ]`}
+	}
+	verbs["%v"], verbs["%s"] = text, text
+	dict := Dict{}
+	for verb, want := range verbs {
+		dict[Lit(verb)] = strLit(want)
+	}
+	code := make([]Code, len(values))
+	for i, v := range values {
+		code[i] = Op(v)
+	}
+	return code, dict
+}
+
+// strLit is s as a Go string literal, raw where that spares escaped quotes.
+func strLit(s string) Code {
+	if strings.Contains(s, `"`) && !strings.ContainsAny(s, "`\r") {
+		return Op("`" + s + "`")
+	}
+	return Lit(s)
 }
 
 // valExpr is the body of val(i) for the dtype.

@@ -26,6 +26,8 @@ type Array[T any, A any] interface {
 	DType() DType
 	Layout() Layout
 	Data() []T
+	ReadOnly() bool
+	AsReadOnly() A
 	GetValue(coords ...int64) T
 	SetValue(v T, coords ...int64)
 	Get(coords ...int64) A

@@ -3,6 +3,7 @@
 package ndbool_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/ndgo/ndarray/internal/ndtest"
@@ -27,6 +28,7 @@ func suite() ndtest.Suite[bool, *ndbool.NdArray] {
 		GatherNdInto: ndbool.GatherNdInto,
 		New:          ndbool.New,
 		Scalar:       ndbool.Scalar,
+		SetTyped:     (*ndbool.NdArray).SetBool,
 		SliceExpr:    (*ndbool.NdArray).SliceExpr,
 		StridedSlice: ndbool.StridedSlice,
 		Text2x3:      "[[false  true false]\n [ true false  true]]",
@@ -71,6 +73,20 @@ func TestGetBoolDoesNotAllocate(t *testing.T) {
 	})
 	assert.Zero(t, allocs)
 	assert.Equal(t, val(3), sink)
+}
+
+// TestFormatVerbs checks what each fmt verb prints: %v, %s and Sprint print
+// like String, other verbs apply to every element.
+func TestFormatVerbs(t *testing.T) {
+	a := ndbool.Vector(true, false)
+	assert.Equal(t, a.String(), fmt.Sprint(a))
+	for verb, want := range map[string]string{
+		"%s": "[ true false]",
+		"%t": "[ true false]",
+		"%v": "[ true false]",
+	} {
+		assert.Equal(t, want, fmt.Sprintf(verb, a), verb)
+	}
 }
 func BenchmarkGetBool(b *testing.B) {
 	a := ndbool.New(nd.ShapeOf(64, 64))

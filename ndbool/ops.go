@@ -11,9 +11,9 @@ import (
 )
 
 // StridedSlice returns TensorFlow's StridedSlice of x by spec, as a view
-// (no copy), or the error nd.StridedSliceSpec.Canonical reports: TensorFlow's
-// InvalidArgument cases, with out-of-range range bounds clamped, never errors.
-// A nil x is an error too.
+// (no copy, read-only if x is), or the error nd.StridedSliceSpec.Canonical
+// reports: TensorFlow's InvalidArgument cases, with out-of-range range bounds
+// clamped, never errors. A nil x is an error too.
 func StridedSlice(x *NdArray, spec nd.StridedSliceSpec) (*NdArray, error) {
 	if x == nil {
 		return nil, check.NilArray("StridedSlice", "x")
@@ -22,16 +22,13 @@ func StridedSlice(x *NdArray, spec nd.StridedSliceSpec) (*NdArray, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &NdArray{
-		data:   x.data,
-		layout: l,
-	}, nil
+	return x.view(l), nil
 }
 
-// SliceExpr returns the view that NumPy subscript text selects, such as
-// "1, ::-1, ..." or "[:, newaxis, 2:-1]" (see nd.ParseIndices). Unlike
-// Slice it returns an error, not a panic, for bad text and for indices that
-// do not fit the array, and for a nil receiver.
+// SliceExpr returns the view (read-only if a is) that NumPy subscript text
+// selects, such as "1, ::-1, ..." or "[:, newaxis, 2:-1]" (see
+// nd.ParseIndices). Unlike Slice it returns an error, not a panic, for bad
+// text, for indices that do not fit the array, and for a nil receiver.
 func (a *NdArray) SliceExpr(expr string) (*NdArray, error) {
 	if a == nil {
 		return nil, check.NilArray("SliceExpr", "a")
@@ -44,10 +41,7 @@ func (a *NdArray) SliceExpr(expr string) (*NdArray, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &NdArray{
-		data:   a.data,
-		layout: l,
-	}, nil
+	return a.view(l), nil
 }
 
 // GatherNd returns TensorFlow's GatherNd: with K = indices.shape[-1], the
@@ -95,12 +89,16 @@ func gatherNd(out []bool, params *NdArray, indices nd.Indices, n, depth int64) e
 // GatherNdInto is GatherNd writing into dst, which must have the result's
 // shape; a contiguous dst that shares no memory with params or indices is
 // written in place, with no allocation (otherwise the result is gathered aside
-// first, so dst may be any view, even of params). It returns GatherNd's errors,
-// one wrapping nd.ErrShape for a dst of the wrong shape, and one for a nil dst;
-// on an index error dst may be partly written.
+// first, so dst may be any view, even of params). It returns an error wrapping
+// nd.ErrReadOnly if dst is read-only, GatherNd's errors, one wrapping
+// nd.ErrShape for a dst of the wrong shape, and one for a nil dst; on an index
+// error dst may be partly written.
 func GatherNdInto(dst, params *NdArray, indices nd.Indices) error {
 	if dst == nil {
 		return check.NilArray("GatherNdInto", "dst")
+	}
+	if dst.readOnly {
+		return check.ReadOnly("GatherNdInto", dst.Shape())
 	}
 	if params == nil {
 		return check.NilArray("GatherNdInto", "params")

@@ -3,6 +3,7 @@
 package ndcomplex128_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/ndgo/ndarray/internal/ndtest"
@@ -27,6 +28,7 @@ func suite() ndtest.Suite[complex128, *ndcomplex128.NdArray] {
 		GatherNdInto: ndcomplex128.GatherNdInto,
 		New:          ndcomplex128.New,
 		Scalar:       ndcomplex128.Scalar,
+		SetTyped:     (*ndcomplex128.NdArray).SetComplex128,
 		SliceExpr:    (*ndcomplex128.NdArray).SliceExpr,
 		StridedSlice: ndcomplex128.StridedSlice,
 		Text2x3:      "[[(0+1i) (1+1i) (2+1i)]\n [(3+1i) (4+1i) (5+1i)]]",
@@ -71,6 +73,20 @@ func TestGetComplex128DoesNotAllocate(t *testing.T) {
 	})
 	assert.Zero(t, allocs)
 	assert.Equal(t, val(3), sink)
+}
+
+// TestFormatVerbs checks what each fmt verb prints: %v, %s and Sprint print
+// like String, other verbs apply to every element.
+func TestFormatVerbs(t *testing.T) {
+	a := ndcomplex128.Vector(1+2i, -0.5i, 3)
+	assert.Equal(t, a.String(), fmt.Sprint(a))
+	for verb, want := range map[string]string{
+		"%.1f": "[(1.0+2.0i) (0.0-0.5i) (3.0+0.0i)]",
+		"%s":   "[  (1+2i) (0-0.5i)   (3+0i)]",
+		"%v":   "[  (1+2i) (0-0.5i)   (3+0i)]",
+	} {
+		assert.Equal(t, want, fmt.Sprintf(verb, a), verb)
+	}
 }
 func BenchmarkGetComplex128(b *testing.B) {
 	a := ndcomplex128.New(nd.ShapeOf(64, 64))

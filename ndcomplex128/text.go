@@ -18,9 +18,13 @@ func (a *NdArray) String() string {
 	return format.Text(a.data, a.layout, formatElem, true)
 }
 
-// Format implements fmt.Formatter: the verb and flags apply to every element,
-// so %v prints like String and, say, %.2f prints each float with two decimals.
+// Format implements fmt.Formatter: %v and %s print what String does; any
+// other verb, and %v or %s with flags, width or precision, applies to every
+// element (%.2f prints both parts of each with two decimals).
 func (a *NdArray) Format(s fmt.State, verb rune) {
+	if verb == 's' {
+		verb = 'v' // %s prints what String does, as %v
+	}
 	elem := formatElem
 	if spec := fmt.FormatString(s, verb); spec != "%v" {
 		elem = func(v complex128) string {

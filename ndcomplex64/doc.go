@@ -12,6 +12,11 @@ negative values count from the end, range bounds are clamped. Scalar access
 (GetComplex64, SetComplex64) does not allocate. Bulk copies (CopyTo, Set, Read, Write, Copy,
 ToSlice) move whole contiguous runs at a time.
 
+AsReadOnly returns a view that refuses writes, as NumPy's arrays without the
+WRITEABLE flag: on it, and on every view made from it, SetComplex64, SetValue,
+Set, Write and Fill panic with nd.ErrReadOnly, as do CopyTo and GatherNdInto
+(which returns the error) with it as destination. Copies are writable.
+
 *NdArray satisfies nd.Array[complex64, *NdArray], so code written over that
 interface works for every dtype package. This package is generated from
 templates/dtypes.json, like every other dtype package; do not edit it.

@@ -3,6 +3,7 @@
 package ndcomplex64_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/ndgo/ndarray/internal/ndtest"
@@ -27,6 +28,7 @@ func suite() ndtest.Suite[complex64, *ndcomplex64.NdArray] {
 		GatherNdInto: ndcomplex64.GatherNdInto,
 		New:          ndcomplex64.New,
 		Scalar:       ndcomplex64.Scalar,
+		SetTyped:     (*ndcomplex64.NdArray).SetComplex64,
 		SliceExpr:    (*ndcomplex64.NdArray).SliceExpr,
 		StridedSlice: ndcomplex64.StridedSlice,
 		Text2x3:      "[[(0+1i) (1+1i) (2+1i)]\n [(3+1i) (4+1i) (5+1i)]]",
@@ -71,6 +73,20 @@ func TestGetComplex64DoesNotAllocate(t *testing.T) {
 	})
 	assert.Zero(t, allocs)
 	assert.Equal(t, val(3), sink)
+}
+
+// TestFormatVerbs checks what each fmt verb prints: %v, %s and Sprint print
+// like String, other verbs apply to every element.
+func TestFormatVerbs(t *testing.T) {
+	a := ndcomplex64.Vector(1+2i, -0.5i, 3)
+	assert.Equal(t, a.String(), fmt.Sprint(a))
+	for verb, want := range map[string]string{
+		"%.1f": "[(1.0+2.0i) (0.0-0.5i) (3.0+0.0i)]",
+		"%s":   "[  (1+2i) (0-0.5i)   (3+0i)]",
+		"%v":   "[  (1+2i) (0-0.5i)   (3+0i)]",
+	} {
+		assert.Equal(t, want, fmt.Sprintf(verb, a), verb)
+	}
 }
 func BenchmarkGetComplex64(b *testing.B) {
 	a := ndcomplex64.New(nd.ShapeOf(64, 64))

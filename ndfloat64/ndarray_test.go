@@ -28,6 +28,7 @@ func suite() ndtest.Suite[float64, *ndfloat64.NdArray] {
 		GatherNdInto: ndfloat64.GatherNdInto,
 		New:          ndfloat64.New,
 		Scalar:       ndfloat64.Scalar,
+		SetTyped:     (*ndfloat64.NdArray).SetFloat64,
 		SliceExpr:    (*ndfloat64.NdArray).SliceExpr,
 		StridedSlice: ndfloat64.StridedSlice,
 		Text2x3:      "[[0 1 2]\n [3 4 5]]",
@@ -73,11 +74,20 @@ func TestGetFloat64DoesNotAllocate(t *testing.T) {
 	assert.Zero(t, allocs)
 	assert.Equal(t, val(3), sink)
 }
+
+// TestFormatVerbs checks what each fmt verb prints: %v, %s and Sprint print
+// like String, other verbs apply to every element.
 func TestFormatVerbs(t *testing.T) {
 	a := ndfloat64.Vector(0.5, -1.25, 100)
-	assert.Equal(t, "[  0.50  -1.25 100.00]", fmt.Sprintf("%.2f", a))
-	assert.Equal(t, "[  0.5 -1.25   100]", fmt.Sprint(a))
-	assert.Equal(t, "[  0.5 -1.25   100]", fmt.Sprintf("%v", a))
+	assert.Equal(t, a.String(), fmt.Sprint(a))
+	for verb, want := range map[string]string{
+		"%.2f": "[  0.50  -1.25 100.00]",
+		"%g":   "[  0.5 -1.25   100]",
+		"%s":   "[  0.5 -1.25   100]",
+		"%v":   "[  0.5 -1.25   100]",
+	} {
+		assert.Equal(t, want, fmt.Sprintf(verb, a), verb)
+	}
 }
 func BenchmarkGetFloat64(b *testing.B) {
 	a := ndfloat64.New(nd.ShapeOf(64, 64))

@@ -3,6 +3,7 @@
 package ndint16_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/ndgo/ndarray/internal/ndtest"
@@ -27,6 +28,7 @@ func suite() ndtest.Suite[int16, *ndint16.NdArray] {
 		GatherNdInto: ndint16.GatherNdInto,
 		New:          ndint16.New,
 		Scalar:       ndint16.Scalar,
+		SetTyped:     (*ndint16.NdArray).SetInt16,
 		SliceExpr:    (*ndint16.NdArray).SliceExpr,
 		StridedSlice: ndint16.StridedSlice,
 		Text2x3:      "[[0 1 2]\n [3 4 5]]",
@@ -71,6 +73,22 @@ func TestGetInt16DoesNotAllocate(t *testing.T) {
 	})
 	assert.Zero(t, allocs)
 	assert.Equal(t, val(3), sink)
+}
+
+// TestFormatVerbs checks what each fmt verb prints: %v, %s and Sprint print
+// like String, other verbs apply to every element.
+func TestFormatVerbs(t *testing.T) {
+	a := ndint16.Vector(1, -20, 100)
+	assert.Equal(t, a.String(), fmt.Sprint(a))
+	for verb, want := range map[string]string{
+		"%+d": "[  +1  -20 +100]",
+		"%d":  "[  1 -20 100]",
+		"%s":  "[  1 -20 100]",
+		"%v":  "[  1 -20 100]",
+		"%x":  "[  1 -14  64]",
+	} {
+		assert.Equal(t, want, fmt.Sprintf(verb, a), verb)
+	}
 }
 func BenchmarkGetInt16(b *testing.B) {
 	a := ndint16.New(nd.ShapeOf(64, 64))

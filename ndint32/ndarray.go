@@ -16,9 +16,14 @@ import (
 // Programmer errors (a wrong number of coordinates, an index out of range,
 // mismatched shapes) panic with an *nd.Error; nd.Try turns that into an error.
 // An NdArray is not safe for concurrent writes.
+//
+// An array may be read-only (see AsReadOnly), as NumPy's arrays without the
+// WRITEABLE flag: every write through it panics with nd.ErrReadOnly, and the
+// views made from it are read-only too.
 type NdArray struct {
-	data   []int32
-	layout nd.Layout
+	data     []int32
+	layout   nd.Layout
+	readOnly bool // writes panic; inherited by views, not copies
 }
 
 var _ nd.Array[int32, *NdArray] = (*NdArray)(nil)
@@ -102,9 +107,38 @@ func (a *NdArray) Layout() nd.Layout {
 }
 
 // Data returns the storage the array views, shared, not copied: use Layout to
-// find the elements in it, or ToSlice for a row-major copy.
+// find the elements in it, or ToSlice for a row-major copy. Data returns the
+// storage of a read-only array too: writes to it bypass the read-only flag.
 func (a *NdArray) Data() []int32 {
 	return a.data
+}
+
+// ReadOnly reports whether writes through a panic (see AsReadOnly).
+func (a *NdArray) ReadOnly() bool {
+	return a.readOnly
+}
+
+// AsReadOnly returns a view of a's storage, with a's layout, that refuses
+// writes, as NumPy's arrays without the WRITEABLE flag: its write methods
+// panic with nd.ErrReadOnly, and so do those of every view made from it (Get,
+// Slice, Transpose, a Reshape view, StridedSlice, SliceExpr, Elements).
+// Copies of it (Copy, ToSlice, a Reshape that copies, the results of ops) are
+// writable. a itself stays writable, and its writes show through the view.
+func (a *NdArray) AsReadOnly() *NdArray {
+	return &NdArray{
+		data:     a.data,
+		layout:   a.layout,
+		readOnly: true,
+	}
+}
+
+// view returns a view of a's storage through l, read-only if a is.
+func (a *NdArray) view(l nd.Layout) *NdArray {
+	return &NdArray{
+		data:     a.data,
+		layout:   l,
+		readOnly: a.readOnly,
+	}
 }
 
 // GetInt32 returns the element at coords, one per dimension.
@@ -113,9 +147,21 @@ func (a *NdArray) GetInt32(coords ...int64) int32 {
 	return a.data[a.layout.Pos(coords)]
 }
 
+// errSetInt32ReadOnly and errSetValueReadOnly are what SetInt32 and SetValue panic
+// with on a read-only array, made once: building them in the setters would
+// cost the setters their inlining.
+var (
+	errSetInt32ReadOnly = nd.Errorf(nd.ErrReadOnly, "SetInt32: the array is read-only")
+	errSetValueReadOnly = nd.Errorf(nd.ErrReadOnly, "SetValue: the array is read-only")
+)
+
 // SetInt32 sets the element at coords, one per dimension, to v.
 // Negative coordinates count from the end. It panics unless there is exactly one coordinate per dimension, each in range.
+// It panics with nd.ErrReadOnly if a is read-only.
 func (a *NdArray) SetInt32(v int32, coords ...int64) {
+	if a.readOnly {
+		panic(errSetInt32ReadOnly)
+	}
 	a.data[a.layout.Pos(coords)] = v
 }
 
@@ -125,7 +171,11 @@ func (a *NdArray) GetValue(coords ...int64) int32 {
 }
 
 // SetValue is SetInt32, under the name nd.Array uses for every dtype.
+// It panics with nd.ErrReadOnly if a is read-only.
 func (a *NdArray) SetValue(v int32, coords ...int64) {
+	if a.readOnly {
+		panic(errSetValueReadOnly)
+	}
 	a.data[a.layout.Pos(coords)] = v
 }
 
@@ -134,10 +184,7 @@ func (a *NdArray) SetValue(v int32, coords ...int64) {
 // k == n). Negative coordinates count from the end. Get panics if there are
 // more coordinates than dimensions or one is out of range.
 func (a *NdArray) Get(coords ...int64) *NdArray {
-	return &NdArray{
-		data:   a.data,
-		layout: a.layout.Get(coords...),
-	}
+	return a.view(a.layout.Get(coords...))
 }
 
 // Slice returns a view selected by indices, one per dimension from the left
@@ -147,20 +194,14 @@ func (a *NdArray) Get(coords ...int64) *NdArray {
 // indices consume more dimensions than the array has, if there is more than one
 // ellipsis, or if a coordinate (At, AtKeep, Seq, Hyperslab) is out of range.
 func (a *NdArray) Slice(indices ...nd.Index) *NdArray {
-	return &NdArray{
-		data:   a.data,
-		layout: a.layout.Slice(indices...),
-	}
+	return a.view(a.layout.Slice(indices...))
 }
 
 // Transpose returns a view with the dimensions permuted: dimension i of the
 // result is dimension axes[i] of a. With no axes the order is reversed (NumPy's
 // .T). It panics if axes is not a permutation of 0..Rank()-1.
 func (a *NdArray) Transpose(axes ...int) *NdArray {
-	return &NdArray{
-		data:   a.data,
-		layout: a.layout.Transpose(axes...),
-	}
+	return a.view(a.layout.Transpose(axes...))
 }
 
 // Reshape returns the array's elements, in row-major order, with a new shape:
@@ -172,10 +213,7 @@ func (a *NdArray) Reshape(shape nd.Shape) *NdArray {
 		panic(nd.Errorf(nd.ErrShape, "Reshape: cannot view an array of shape %v (size %d) as shape %v (size %d)", a.Shape(), a.Size(), shape, size))
 	}
 	if l, ok := a.layout.Reshape(shape.Dims()...); ok {
-		return &NdArray{
-			data:   a.data,
-			layout: l,
-		}
+		return a.view(l)
 	}
 	return Wrap(shape, a.ToSlice())
 }

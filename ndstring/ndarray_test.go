@@ -3,6 +3,7 @@
 package ndstring_test
 
 import (
+	"fmt"
 	"strconv"
 	"testing"
 
@@ -28,6 +29,7 @@ func suite() ndtest.Suite[string, *ndstring.NdArray] {
 		GatherNdInto: ndstring.GatherNdInto,
 		New:          ndstring.New,
 		Scalar:       ndstring.Scalar,
+		SetTyped:     (*ndstring.NdArray).SetString,
 		SliceExpr:    (*ndstring.NdArray).SliceExpr,
 		StridedSlice: ndstring.StridedSlice,
 		Text2x3:      "[[\"0\" \"1\" \"2\"]\n [\"3\" \"4\" \"5\"]]",
@@ -72,6 +74,21 @@ func TestGetStringDoesNotAllocate(t *testing.T) {
 	})
 	assert.Zero(t, allocs)
 	assert.Equal(t, val(3), sink)
+}
+
+// TestFormatVerbs checks what each fmt verb prints: %v, %s and Sprint print
+// like String, other verbs apply to every element.
+func TestFormatVerbs(t *testing.T) {
+	a := ndstring.Vector("a", "b c", `q"`)
+	assert.Equal(t, a.String(), fmt.Sprint(a))
+	for verb, want := range map[string]string{
+		"%-4v": `[a    b c  q"  ]`,
+		"%q":   `["a" "b c" "q\""]`,
+		"%s":   `["a" "b c" "q\""]`,
+		"%v":   `["a" "b c" "q\""]`,
+	} {
+		assert.Equal(t, want, fmt.Sprintf(verb, a), verb)
+	}
 }
 func BenchmarkGetString(b *testing.B) {
 	a := ndstring.New(nd.ShapeOf(64, 64))

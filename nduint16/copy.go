@@ -11,8 +11,11 @@ import (
 // Set copies src into the sub-array of a at the given leading coordinates
 // (all of a with none). Overlapping source and destination are handled as if
 // src were read first. Set panics if a coordinate is out of range or src's shape
-// differs from the sub-array's.
+// differs from the sub-array's, and with nd.ErrReadOnly if a is read-only.
 func (a *NdArray) Set(src *NdArray, coords ...int64) {
+	if a.readOnly {
+		panic(check.ReadOnly("Set", a.Shape()))
+	}
 	dst := a.layout.Get(coords...)
 	check.SameDims("Set", dst, src.layout)
 	bulk.CopyPlain(a.data, dst, src.data, src.layout)
@@ -20,8 +23,12 @@ func (a *NdArray) Set(src *NdArray, coords ...int64) {
 
 // CopyTo copies a's elements into dst, which must have the same shape; either
 // may be any view. Overlapping views are handled as if a were read first.
-// CopyTo panics if the shapes differ.
+// CopyTo panics if the shapes differ, and with nd.ErrReadOnly if dst is
+// read-only (a may be).
 func (a *NdArray) CopyTo(dst *NdArray) {
+	if dst.readOnly {
+		panic(check.ReadOnly("CopyTo", dst.Shape()))
+	}
 	check.SameDims("CopyTo", dst.layout, a.layout)
 	bulk.CopyPlain(dst.data, dst.layout, a.data, a.layout)
 }
@@ -36,20 +43,29 @@ func (a *NdArray) Read(dst []uint16) {
 }
 
 // Write copies the first Size() elements of src into a, in row-major order. It
-// panics if src is shorter than that.
+// panics if src is shorter than that, and with nd.ErrReadOnly if a is
+// read-only.
 func (a *NdArray) Write(src []uint16) {
+	if a.readOnly {
+		panic(check.ReadOnly("Write", a.Shape()))
+	}
 	if int64(len(src)) < a.Size() {
 		panic(nd.Errorf(nd.ErrShape, "Write: source has %d elements, array of shape %v has %d", len(src), a.Shape(), a.Size()))
 	}
 	bulk.CopyPlain(a.data, a.layout, src, nd.RowMajor(a.layout.Dims...))
 }
 
-// Fill sets every element to v.
+// Fill sets every element to v. It panics with nd.ErrReadOnly if a is
+// read-only.
 func (a *NdArray) Fill(v uint16) {
+	if a.readOnly {
+		panic(check.ReadOnly("Fill", a.Shape()))
+	}
 	bulk.Fill(a.data, a.layout, v)
 }
 
-// Copy returns a contiguous, row-major deep copy of a.
+// Copy returns a contiguous, row-major deep copy of a, writable even if a is
+// read-only.
 func (a *NdArray) Copy() *NdArray {
 	return &NdArray{
 		data:   a.ToSlice(),

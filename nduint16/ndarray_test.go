@@ -3,6 +3,7 @@
 package nduint16_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/ndgo/ndarray/internal/ndtest"
@@ -27,6 +28,7 @@ func suite() ndtest.Suite[uint16, *nduint16.NdArray] {
 		GatherNdInto: nduint16.GatherNdInto,
 		New:          nduint16.New,
 		Scalar:       nduint16.Scalar,
+		SetTyped:     (*nduint16.NdArray).SetUint16,
 		SliceExpr:    (*nduint16.NdArray).SliceExpr,
 		StridedSlice: nduint16.StridedSlice,
 		Text2x3:      "[[0 1 2]\n [3 4 5]]",
@@ -71,6 +73,22 @@ func TestGetUint16DoesNotAllocate(t *testing.T) {
 	})
 	assert.Zero(t, allocs)
 	assert.Equal(t, val(3), sink)
+}
+
+// TestFormatVerbs checks what each fmt verb prints: %v, %s and Sprint print
+// like String, other verbs apply to every element.
+func TestFormatVerbs(t *testing.T) {
+	a := nduint16.Vector(1, 20, 200)
+	assert.Equal(t, a.String(), fmt.Sprint(a))
+	for verb, want := range map[string]string{
+		"%03d": "[001 020 200]",
+		"%d":   "[  1  20 200]",
+		"%s":   "[  1  20 200]",
+		"%v":   "[  1  20 200]",
+		"%x":   "[ 1 14 c8]",
+	} {
+		assert.Equal(t, want, fmt.Sprintf(verb, a), verb)
+	}
 }
 func BenchmarkGetUint16(b *testing.B) {
 	a := nduint16.New(nd.ShapeOf(64, 64))

@@ -3,6 +3,7 @@
 package nduint32_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/ndgo/ndarray/internal/ndtest"
@@ -27,6 +28,7 @@ func suite() ndtest.Suite[uint32, *nduint32.NdArray] {
 		GatherNdInto: nduint32.GatherNdInto,
 		New:          nduint32.New,
 		Scalar:       nduint32.Scalar,
+		SetTyped:     (*nduint32.NdArray).SetUint32,
 		SliceExpr:    (*nduint32.NdArray).SliceExpr,
 		StridedSlice: nduint32.StridedSlice,
 		Text2x3:      "[[0 1 2]\n [3 4 5]]",
@@ -71,6 +73,22 @@ func TestGetUint32DoesNotAllocate(t *testing.T) {
 	})
 	assert.Zero(t, allocs)
 	assert.Equal(t, val(3), sink)
+}
+
+// TestFormatVerbs checks what each fmt verb prints: %v, %s and Sprint print
+// like String, other verbs apply to every element.
+func TestFormatVerbs(t *testing.T) {
+	a := nduint32.Vector(1, 20, 200)
+	assert.Equal(t, a.String(), fmt.Sprint(a))
+	for verb, want := range map[string]string{
+		"%03d": "[001 020 200]",
+		"%d":   "[  1  20 200]",
+		"%s":   "[  1  20 200]",
+		"%v":   "[  1  20 200]",
+		"%x":   "[ 1 14 c8]",
+	} {
+		assert.Equal(t, want, fmt.Sprintf(verb, a), verb)
+	}
 }
 func BenchmarkGetUint32(b *testing.B) {
 	a := nduint32.New(nd.ShapeOf(64, 64))

@@ -3,6 +3,7 @@
 package nduint8_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/ndgo/ndarray/internal/ndtest"
@@ -27,6 +28,7 @@ func suite() ndtest.Suite[uint8, *nduint8.NdArray] {
 		GatherNdInto: nduint8.GatherNdInto,
 		New:          nduint8.New,
 		Scalar:       nduint8.Scalar,
+		SetTyped:     (*nduint8.NdArray).SetUint8,
 		SliceExpr:    (*nduint8.NdArray).SliceExpr,
 		StridedSlice: nduint8.StridedSlice,
 		Text2x3:      "[[0 1 2]\n [3 4 5]]",
@@ -71,6 +73,22 @@ func TestGetUint8DoesNotAllocate(t *testing.T) {
 	})
 	assert.Zero(t, allocs)
 	assert.Equal(t, val(3), sink)
+}
+
+// TestFormatVerbs checks what each fmt verb prints: %v, %s and Sprint print
+// like String, other verbs apply to every element.
+func TestFormatVerbs(t *testing.T) {
+	a := nduint8.Vector(1, 20, 200)
+	assert.Equal(t, a.String(), fmt.Sprint(a))
+	for verb, want := range map[string]string{
+		"%03d": "[001 020 200]",
+		"%d":   "[  1  20 200]",
+		"%s":   "[  1  20 200]",
+		"%v":   "[  1  20 200]",
+		"%x":   "[ 1 14 c8]",
+	} {
+		assert.Equal(t, want, fmt.Sprintf(verb, a), verb)
+	}
 }
 func BenchmarkGetUint8(b *testing.B) {
 	a := nduint8.New(nd.ShapeOf(64, 64))

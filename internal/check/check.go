@@ -1,6 +1,6 @@
 // Package check holds the argument checks that the generated dtype packages
-// share: shapes known and equal, GatherNd's and Gather's shape rules, and
-// allocations within reach. They are plumbing, kept out of go doc ./nd.
+// share: shapes known and equal, GatherNd's and Gather's shape rules,
+// allocations within reach, and the read-only error. They are plumbing, kept out of go doc ./nd.
 package check
 
 import (
@@ -28,6 +28,13 @@ func SameDims(op string, dst, src nd.Layout) {
 	if !slices.Equal(dst.Dims, src.Dims) {
 		panic(nd.Errorf(nd.ErrShape, "%s: source shape %v differs from destination shape %v", op, src.Shape(), dst.Shape()))
 	}
+}
+
+// ReadOnly returns the error of a write by op through a read-only array of
+// shape s: nd.ErrReadOnly, for the write methods to panic with and the ops
+// writing into a destination to return.
+func ReadOnly(op string, s nd.Shape) *nd.Error {
+	return nd.Errorf(nd.ErrReadOnly, "%s: the array of shape %v is read-only", op, s)
 }
 
 // Result returns an error wrapping nd.ErrArgument if an operation's output

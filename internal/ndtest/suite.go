@@ -23,6 +23,9 @@ type Suite[T any, A nd.Array[T, A]] struct {
 	ToSlice2   func(A) [][]T
 	ToSlice3   func(A) [][][]T
 	ToSlice4   func(A) [][][][]T
+	// SetTyped is the package's typed setter (SetFloat32, SetInt64, ...) as
+	// a method expression.
+	SetTyped func(A, T, ...int64)
 	// Val returns test value number i (distinct for distinct i where the
 	// type allows: bool has two values).
 	Val func(i int) T
@@ -58,6 +61,10 @@ type Suite[T any, A nd.Array[T, A]] struct {
 //     element-by-element reference.
 //   - Large: bulk copies with destinations over 1 MiB (where streaming
 //     kernels may take over), unaligned and with odd tails.
+//   - ReadOnly: AsReadOnly and the views made from it refuse every write
+//     (SetValue, the typed setter, Set, CopyTo, Write, Fill, GatherNdInto)
+//     with nd.ErrReadOnly and leave the data alone; copies are writable;
+//     reads work.
 //   - Ops: StridedSlice and SliceExpr, GatherNd and GatherNdInto, Gather,
 //     against TensorFlow's transcribed cases (testdata/tf), the NumPy
 //     golden files (testdata/*_golden.json) and hand-written checks.
@@ -95,6 +102,7 @@ func Run[T any, A nd.Array[T, A]](t *testing.T, s Suite[T, A]) {
 		{"OverflowOps", x.testOverflowOps},
 		{"GatherAliasing", x.testGatherAliasing},
 		{"LayoutIsCopy", x.testLayoutIsCopy},
+		{"ReadOnly", x.testReadOnly},
 	}
 	for _, g := range groups {
 		run(t, g.name, g.f)

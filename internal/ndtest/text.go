@@ -20,6 +20,9 @@ func (x h[T, A]) testString(t *testing.T) {
 		assert.Equal(t, x.Text2x3, a.String())
 		assert.Equal(t, x.Text2x3, fmt.Sprint(a), "fmt.Sprint")
 		assert.Equal(t, x.Text2x3, fmt.Sprintf("%v", a), "%v")
+		assert.Equal(t, x.Text2x3, fmt.Sprintf("%s", a), "%s prints like %v")
+		assert.Equal(t, x.Text2x3, fmt.Sprintf("%s", nd.Array[T, A](a)), "%s through nd.Array")
+		assert.Equal(t, "<"+x.Text2x3+">", fmt.Sprintf("<%s>", a), "%s inside text")
 		// A transposed view holding the same values prints the same.
 		v := x.Wrap(shape(3, 2), x.vals(0, 3, 1, 4, 2, 5)).Transpose()
 		assert.Equal(t, x.Text2x3, v.String(), "a transposed view")
@@ -33,6 +36,8 @@ func (x h[T, A]) testString(t *testing.T) {
 		for i, tok := range toks {
 			assert.Equal(t, tok, strings.TrimSpace(elem(i)), "Scalar(Val(%d)) prints just the element", i)
 			assert.NotContains(t, elem(i), "[", "a rank-0 array has no brackets")
+			assert.Equal(t, elem(i), fmt.Sprintf("%s", x.Scalar(x.Val(i))), "%%s of Scalar(Val(%d))", i)
+			assert.Equal(t, elem(i), fmt.Sprintf("%v", x.Scalar(x.Val(i))), "%%v of Scalar(Val(%d))", i)
 		}
 		assert.Equal(t, elem(5), x.arange(2, 3).Get(1, 2).String(), "a rank-0 view prints its own element")
 		assert.Equal(t, elem(4), x.arange(2, 3).Slice(nd.At(1), nd.At(1)).String())
@@ -105,6 +110,8 @@ func (x h[T, A]) testString(t *testing.T) {
 		for _, smp := range x.samples() {
 			_, v := smp.make()
 			assert.Equal(t, v.Copy().String(), v.String(), smp.name)
+			assert.Equal(t, v.String(), fmt.Sprintf("%s", v), "%%s of %s", smp.name)
+			assert.Equal(t, v.String(), fmt.Sprintf("%v", v), "%%v of %s", smp.name)
 		}
 	})
 }
