@@ -15,102 +15,125 @@ const (
 // which every dtype runs the same way, plus what only this package has:
 // the typed accessors and its element formatting.
 func emitTests(f *File, d DType) {
-	T := d.T
-	get, set := "Get"+d.Name, "Set"+d.Name
-	t := Id("t")
-	pkg := func(name string) *Statement { return Qual(modulePath+"/"+d.Pkg(), name) }
-	arr := func() *Statement { return Op("*").Add(pkg("NdArray")) }
-	assert := func(name string, args ...Code) *Statement {
-		return Qual(assertPath, name).Call(append([]Code{t}, args...)...)
+	emitSuite(f, d)
+	emitAccessorTests(f, d)
+	emitFormatTest(f, d)
+	emitBenchmarks(f, d)
+}
+
+// testPkg names an identifier of the package under test, from its external
+// test package.
+func testPkg(d DType, name string) *Statement { return Qual(modulePath+"/"+d.Pkg(), name) }
+
+// testArr is the package's *NdArray, from its external test package.
+func testArr(d DType) *Statement { return Op("*").Add(testPkg(d, "NdArray")) }
+
+// assertCall is assert.name(t, args...).
+func assertCall(name string, args ...Code) *Statement {
+	return Qual(assertPath, name).Call(append([]Code{Id("t")}, args...)...)
+}
+
+// testFunc declares func name(t *testing.T) { body }, after a blank line.
+func testFunc(f *File, name string, body ...Code) {
+	f.Line()
+	f.Func().Id(name).Params(Id("t").Op("*").Qual("testing", "T")).Block(body...)
+}
+
+// emitSuite writes val, the Suite of this package and TestSuite.
+func emitSuite(f *File, d DType) {
+	method := func(name string) *Statement { return Parens(testArr(d)).Dot(name) }
+	fields := Dict{
+		Id("DType"):    nd(d.Name),
+		Id("SetTyped"): method("Set" + d.Name),
+		Id("Val"):      Id("val"),
+		Id("Text2x3"):  Lit(text2x3(d)),
 	}
+	for _, name := range []string{"New", "Wrap", "Scalar", "Vector", "FromSlice1", "FromSlice2", "FromSlice3",
+		"FromSlice4", "StridedSlice", "GatherNd", "GatherNdInto", "Gather"} {
+		fields[Id(name)] = testPkg(d, name)
+	}
+	for _, name := range []string{"ToSlice2", "ToSlice3", "ToSlice4", "SliceExpr"} {
+		fields[Id(name)] = method(name)
+	}
+	suite := func() *Statement { return Qual(ndtestPath, "Suite").Types(d.T(), testArr(d)) }
 
 	f.Comment("val is the test value numbered i; distinct for distinct i where the type allows.")
-	f.Func().Id("val").Params(Id("i").Int()).Add(T()).Block(Return(valExpr(d)))
+	f.Func().Id("val").Params(Id("i").Int()).Add(d.T()).Block(Return(valExpr(d)))
+	f.Line()
+	f.Comment("suite hands the shared tests this package's constructors, ops and values.")
+	f.Func().Id("suite").Params().Add(suite()).Block(Return(suite().Values(fields)))
+	testFunc(f, "TestSuite", Qual(ndtestPath, "Run").Call(Id("t"), Id("suite").Call()))
+}
 
-	f.Func().Id("suite").Params().Qual(ndtestPath, "Suite").Types(T(), arr()).Block(
-		Return(Qual(ndtestPath, "Suite").Types(T(), arr()).Values(Dict{
-			Id("DType"):        nd(d.Name),
-			Id("New"):          pkg("New"),
-			Id("Wrap"):         pkg("Wrap"),
-			Id("Scalar"):       pkg("Scalar"),
-			Id("Vector"):       pkg("Vector"),
-			Id("FromSlice1"):   pkg("FromSlice1"),
-			Id("FromSlice2"):   pkg("FromSlice2"),
-			Id("FromSlice3"):   pkg("FromSlice3"),
-			Id("FromSlice4"):   pkg("FromSlice4"),
-			Id("ToSlice2"):     Parens(arr()).Dot("ToSlice2"),
-			Id("ToSlice3"):     Parens(arr()).Dot("ToSlice3"),
-			Id("ToSlice4"):     Parens(arr()).Dot("ToSlice4"),
-			Id("SetTyped"):     Parens(arr()).Dot(set),
-			Id("Val"):          Id("val"),
-			Id("Text2x3"):      Lit(text2x3(d)),
-			Id("StridedSlice"): pkg("StridedSlice"),
-			Id("GatherNd"):     pkg("GatherNd"),
-			Id("GatherNdInto"): pkg("GatherNdInto"),
-			Id("Gather"):       pkg("Gather"),
-			Id("SliceExpr"):    Parens(arr()).Dot("SliceExpr"),
-		})),
-	)
-
-	f.Func().Id("TestSuite").Params(t.Clone().Op("*").Qual("testing", "T")).Block(
-		Qual(ndtestPath, "Run").Call(t, Id("suite").Call()),
-	)
-
-	f.Func().Id("Test"+get+set).Params(Id("t").Op("*").Qual("testing", "T")).Block(
-		Id("a").Op(":=").Add(pkg("New")).Call(nd("ShapeOf").Call(Lit(3), Lit(4))),
-		Id("a").Dot(set).Call(Id("val").Call(Lit(7)), Lit(1), Lit(2)),
-		assert("Equal", Id("val").Call(Lit(7)), Id("a").Dot(get).Call(Lit(1), Lit(2))),
-		assert("Equal", Id("val").Call(Lit(7)), Id("a").Dot(get).Call(Lit(-2), Lit(-2)), Lit("negative coordinates count from the end")),
-		assert("Equal", Id("val").Call(Lit(7)), Id("a").Dot("ToSlice").Call().Index(Lit(6))),
-		Id("a").Dot(set).Call(Id("val").Call(Lit(9)), Lit(-1), Lit(0)),
-		assert("Equal", Id("val").Call(Lit(9)), Id("a").Dot("GetValue").Call(Lit(2), Lit(0))),
-		Id("s").Op(":=").Id("a").Dot("Slice").Call(nd("All").Call(), nd("Range").Call(Lit(1), Lit(3))).Dot("Get").Call(Lit(1)),
-		assert("Equal", Id("val").Call(Lit(7)), Id("s").Dot(get).Call(Lit(1)), Lit("a re-indexed view reads through its own layout")),
+// emitAccessorTests writes the tests of the typed scalar accessors.
+func emitAccessorTests(f *File, d DType) {
+	get, set := "Get"+d.Name, "Set"+d.Name
+	a, val := Id("a"), func(i int) *Statement { return Id("val").Call(Lit(i)) }
+	testFunc(f, "Test"+get+set,
+		a.Clone().Op(":=").Add(testPkg(d, "New")).Call(nd("ShapeOf").Call(Lit(3), Lit(4))),
+		a.Clone().Dot(set).Call(val(7), Lit(1), Lit(2)),
+		assertCall("Equal", val(7), a.Clone().Dot(get).Call(Lit(1), Lit(2))),
+		assertCall("Equal", val(7), a.Clone().Dot(get).Call(Lit(-2), Lit(-2)), Lit("negative coordinates count from the end")),
+		assertCall("Equal", val(7), a.Clone().Dot("ToSlice").Call().Index(Lit(6))),
+		a.Clone().Dot(set).Call(val(9), Lit(-1), Lit(0)),
+		assertCall("Equal", val(9), a.Clone().Dot("GetValue").Call(Lit(2), Lit(0))),
+		Id("s").Op(":=").Add(a.Clone()).Dot("Slice").Call(nd("All").Call(), nd("Range").Call(Lit(1), Lit(3))).Dot("Get").Call(Lit(1)),
+		assertCall("Equal", val(7), Id("s").Dot(get).Call(Lit(1)), Lit("a re-indexed view reads through its own layout")),
 		For(List(Id("_"), Id("bad")).Op(":=").Range().Index().Index().Int64().Values(
 			Values(), Values(Lit(1)), Values(Lit(1), Lit(2), Lit(3)), Values(Lit(3), Lit(0)), Values(Lit(0), Lit(4)), Values(Lit(-4), Lit(0)),
 		)).Block(
-			Id("err").Op(":=").Add(nd("Try")).Call(Func().Params().Block(Id("a").Dot(get).Call(Id("bad").Op("...")))),
-			assert("ErrorContains", Id("err"), Lit("nd: "), Id("bad")),
-			Id("err").Op("=").Add(nd("Try")).Call(Func().Params().Block(Id("a").Dot(set).Call(Id("val").Call(Lit(1)), Id("bad").Op("...")))),
-			assert("ErrorContains", Id("err"), Lit("nd: "), Id("bad")),
+			Id("err").Op(":=").Add(nd("Try")).Call(Func().Params().Block(a.Clone().Dot(get).Call(Id("bad").Op("...")))),
+			assertCall("ErrorIs", Id("err"), nd("ErrIndexOutOfRange"), Id("bad")),
+			Id("err").Op("=").Add(nd("Try")).Call(Func().Params().Block(a.Clone().Dot(set).Call(val(1), Id("bad").Op("...")))),
+			assertCall("ErrorIs", Id("err"), nd("ErrIndexOutOfRange"), Id("bad")),
 		),
 	)
-
-	f.Func().Id("Test"+get+"DoesNotAllocate").Params(Id("t").Op("*").Qual("testing", "T")).Block(
-		Id("a").Op(":=").Add(pkg("New")).Call(nd("ShapeOf").Call(Lit(3), Lit(4), Lit(5))),
-		Var().Id("sink").Add(T()),
+	testFunc(f, "Test"+get+"DoesNotAllocate",
+		a.Clone().Op(":=").Add(testPkg(d, "New")).Call(nd("ShapeOf").Call(Lit(3), Lit(4), Lit(5))),
+		Var().Id("sink").Add(d.T()),
 		Id("allocs").Op(":=").Qual("testing", "AllocsPerRun").Call(Lit(100), Func().Params().Block(
-			Id("a").Dot(set).Call(Id("val").Call(Lit(3)), Lit(2), Lit(3), Lit(4)),
-			Id("sink").Op("=").Id("a").Dot(get).Call(Lit(2), Lit(3), Lit(4)),
+			a.Clone().Dot(set).Call(val(3), Lit(2), Lit(3), Lit(4)),
+			Id("sink").Op("=").Add(a.Clone()).Dot(get).Call(Lit(2), Lit(3), Lit(4)),
 		)),
-		assert("Zero", Id("allocs")),
-		assert("Equal", Id("val").Call(Lit(3)), Id("sink")),
+		assertCall("Zero", Id("allocs")),
+		assertCall("Equal", val(3), Id("sink")),
 	)
+}
 
+// emitFormatTest writes TestFormatVerbs.
+func emitFormatTest(f *File, d DType) {
 	values, verbs := formatCases(d)
+	f.Line()
 	f.Comment("TestFormatVerbs checks what each fmt verb prints: %v, %s and Sprint print")
 	f.Comment("like String, other verbs apply to every element.")
 	f.Func().Id("TestFormatVerbs").Params(Id("t").Op("*").Qual("testing", "T")).Block(
-		Id("a").Op(":=").Add(pkg("Vector")).Call(values...),
-		assert("Equal", Id("a").Dot("String").Call(), Qual("fmt", "Sprint").Call(Id("a"))),
+		Id("a").Op(":=").Add(testPkg(d, "Vector")).Call(values...),
+		assertCall("Equal", Id("a").Dot("String").Call(), Qual("fmt", "Sprint").Call(Id("a"))),
 		For(List(Id("verb"), Id("want")).Op(":=").Range().Map(String()).String().Values(verbs)).Block(
-			assert("Equal", Id("want"), Qual("fmt", "Sprintf").Call(Id("verb"), Id("a")), Id("verb")),
+			assertCall("Equal", Id("want"), Qual("fmt", "Sprintf").Call(Id("verb"), Id("a")), Id("verb")),
 		),
 	)
+}
 
-	f.Func().Id("Benchmark"+get).Params(Id("b").Op("*").Qual("testing", "B")).Block(
-		Id("a").Op(":=").Add(pkg("New")).Call(nd("ShapeOf").Call(Lit(64), Lit(64))),
+// emitBenchmarks writes the typed getter's benchmark and the shared copy
+// benchmark.
+func emitBenchmarks(f *File, d DType) {
+	get := "Get" + d.Name
+	b := func(name string, body ...Code) {
+		f.Line()
+		f.Func().Id(name).Params(Id("b").Op("*").Qual("testing", "B")).Block(body...)
+	}
+	b("Benchmark"+get,
+		Id("a").Op(":=").Add(testPkg(d, "New")).Call(nd("ShapeOf").Call(Lit(64), Lit(64))),
 		Id("b").Dot("SetBytes").Call(Lit(d.Width)),
 		Id("b").Dot("ReportAllocs").Call(),
-		Var().Id("sink").Add(T()),
+		Var().Id("sink").Add(d.T()),
 		For(Id("i").Op(":=").Range().Id("b").Dot("N")).Block(
 			Id("sink").Op("=").Id("a").Dot(get).Call(Int64().Parens(Id("i").Op("&").Lit(63)), Int64().Parens(Id("i").Op(">>").Lit(6).Op("&").Lit(63))),
 		),
 		Id("_").Op("=").Id("sink"),
 	)
-	f.Func().Id("BenchmarkCopy").Params(Id("b").Op("*").Qual("testing", "B")).Block(
-		Qual(ndtestPath, "BenchCopy").Call(Id("b"), Id("suite").Call()),
-	)
+	b("BenchmarkCopy", Qual(ndtestPath, "BenchCopy").Call(Id("b"), Id("suite").Call()))
 }
 
 // formatCases returns the elements of TestFormatVerbs' vector, as code, and
