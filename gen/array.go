@@ -28,6 +28,14 @@ func writeGuard(x Code, op string) *Statement {
 func scalarWriteGuard(errVar string) *Statement {
 	return If(aDot("readOnly")).Block(Panic(Id(errVar)))
 }
+
+// panicf is panic(nd.Errorf(kind, format,
+//
+//	args...)), with the arguments on a line of their own to keep lines short.
+func panicf(kind, format string, args ...Code) *Statement {
+	return Panic(nd("Errorf").Call(nd(kind), Lit(format).Op(",").Line().List(args...)))
+}
+
 func aDot(names ...string) *Statement {
 	s := Id("a")
 	for _, n := range names {
@@ -36,8 +44,18 @@ func aDot(names ...string) *Statement {
 	return s
 }
 
-// emitArray writes the NdArray type, its constructors, scalar access and views.
+// emitArray writes the NdArray type, its constructors, inspection, scalar
+// access and views.
 func emitArray(f *File, d DType) {
+	emitType(f, d)
+	emitConstructors(f, d)
+	emitInspection(f, d)
+	emitAccessors(f, d)
+	emitViews(f)
+}
+
+// emitType writes the NdArray type and the package's DType.
+func emitType(f *File, d DType) {
 	T := d.T
 	f.Commentf("NdArray is an n-dimensional array of %s: a view, described by an nd.Layout", d.Type)
 	f.Comment("(shape, strides, offset), over flat storage that other views may share.")
@@ -62,22 +80,27 @@ func emitArray(f *File, d DType) {
 	}
 	f.Commentf("DType is the element type of this package's arrays.")
 	f.Const().Id("DType").Op("=").Add(nd(d.Name))
+}
 
+// emitConstructors writes New, Wrap, Scalar and Vector.
+func emitConstructors(f *File, d DType) {
+	T := d.T
 	f.Commentf("New returns a zero-filled array of the given shape, in row-major order.")
 	f.Comment("Arrays of 4 MiB or more ask for huge pages (see nd.SetHugePages). New")
-	f.Comment("panics if the shape has an unknown rank or dimension.")
+	f.Comment("panics with nd.ErrShape if the shape has an unknown rank or dimension, and")
+	f.Comment("with nd.ErrArgument if it has more elements than can be allocated.")
 	f.Func().Id("New").Params(Id("shape").Add(nd("Shape"))).Add(arr()).Block(
 		Id("size").Op(":=").Add(check("KnownSize")).Call(Id("shape"), Lit("New")),
 		Return(view(bulk("Make").Types(T()).Call(Id("size")), nd("RowMajor").Call(Id("shape").Dot("Dims").Call().Op("...")))),
 	)
 	f.Comment("Wrap returns an array of the given shape over data, in row-major order,")
 	f.Comment("without copying: the array and the slice share storage. data may be longer")
-	f.Comment("than the shape needs. Wrap panics if the shape is not fully known or data is")
-	f.Comment("too short.")
+	f.Comment("than the shape needs. Wrap panics with nd.ErrShape if the shape is not fully")
+	f.Comment("known or data is too short.")
 	f.Func().Id("Wrap").Params(Id("shape").Add(nd("Shape")), Id("data").Index().Add(T())).Add(arr()).Block(
 		Id("size").Op(":=").Add(check("KnownSize")).Call(Id("shape"), Lit("Wrap")),
 		If(Int64().Parens(Len(Id("data"))).Op("<").Id("size")).Block(
-			Panic(nd("Errorf").Call(nd("ErrShape"), Lit("Wrap: %d elements for shape %v of size %d"), Len(Id("data")), Id("shape"), Id("size"))),
+			panicf("ErrShape", "Wrap: %d elements for shape %v of size %d", Len(Id("data")), Id("shape"), Id("size")),
 		),
 		Return(view(Id("data"), nd("RowMajor").Call(Id("shape").Dot("Dims").Call().Op("...")))),
 	)
@@ -89,7 +112,11 @@ func emitArray(f *File, d DType) {
 	f.Func().Id("Vector").Params(Id("values").Op("...").Add(T())).Add(arr()).Block(
 		Return(view(Append(Index().Add(T()).Values(), Id("values").Op("...")), nd("RowMajor").Call(Int64().Parens(Len(Id("values")))))),
 	)
+}
 
+// emitInspection writes the methods that describe an array: Shape, Rank,
+// Size, DType, Layout, Data, ReadOnly, and the views AsReadOnly and view.
+func emitInspection(f *File, d DType) {
 	f.Comment("Shape returns the array's shape.")
 	f.Func().Add(recv()).Id("Shape").Params().Add(nd("Shape")).Block(Return(aDot("layout", "Shape").Call()))
 	f.Comment("Rank returns the number of dimensions.")
@@ -104,7 +131,7 @@ func emitArray(f *File, d DType) {
 	f.Comment("Data returns the storage the array views, shared, not copied: use Layout to")
 	f.Comment("find the elements in it, or ToSlice for a row-major copy. Data returns the")
 	f.Comment("storage of a read-only array too: writes to it bypass the read-only flag.")
-	f.Func().Add(recv()).Id("Data").Params().Index().Add(T()).Block(Return(aDot("data")))
+	f.Func().Add(recv()).Id("Data").Params().Index().Add(d.T()).Block(Return(aDot("data")))
 	f.Comment("ReadOnly reports whether writes through a panic (see AsReadOnly).")
 	f.Func().Add(recv()).Id("ReadOnly").Params().Bool().Block(Return(aDot("readOnly")))
 	f.Comment("AsReadOnly returns a view of a's storage, with a's layout, that refuses")
@@ -120,12 +147,20 @@ func emitArray(f *File, d DType) {
 	f.Func().Add(recv()).Id("view").Params(Id("l").Add(nd("Layout"))).Add(arr()).Block(
 		Return(Op("&").Id("NdArray").Values(Dict{Id("data"): aDot("data"), Id("layout"): Id("l"), Id("readOnly"): aDot("readOnly")})),
 	)
+}
 
+// emitAccessors writes the typed scalar accessors (GetFloat32, SetFloat32)
+// and GetValue and SetValue.
+func emitAccessors(f *File, d DType) {
+	T := d.T
 	get, set := "Get"+d.Name, "Set"+d.Name
-	posDoc := "Negative coordinates count from the end. It panics unless there is exactly one coordinate per dimension, each in range."
+	posDoc := func() {
+		f.Comment("Negative coordinates count from the end. It panics with nd.ErrIndexOutOfRange")
+		f.Comment("unless there is exactly one coordinate per dimension, each in range.")
+	}
 	roDoc := "It panics with nd.ErrReadOnly if a is read-only."
 	f.Commentf("%s returns the element at coords, one per dimension.", get)
-	f.Comment(posDoc)
+	posDoc()
 	f.Func().Add(recv()).Id(get).Params(coordsParam()).Add(T()).Block(
 		Return(aDot("data").Index(aDot("layout", "Pos").Call(Id("coords")))),
 	)
@@ -138,7 +173,7 @@ func emitArray(f *File, d DType) {
 		Id(errSetValue).Op("=").Add(readOnlyScalar("SetValue")),
 	)
 	f.Commentf("%s sets the element at coords, one per dimension, to v.", set)
-	f.Comment(posDoc)
+	posDoc()
 	f.Comment(roDoc)
 	f.Func().Add(recv()).Id(set).Params(Id("v").Add(T()), coordsParam()).Block(
 		scalarWriteGuard(errSet),
@@ -154,36 +189,45 @@ func emitArray(f *File, d DType) {
 		scalarWriteGuard(errSetValue),
 		aDot("data").Index(aDot("layout", "Pos").Call(Id("coords"))).Op("=").Id("v"),
 	)
+}
 
+// emitViews writes the methods that return views: Get, Slice, Transpose and
+// Reshape.
+func emitViews(f *File) {
 	f.Comment("Get returns a view of the sub-array at the given leading coordinates:")
 	f.Comment("with k coordinates on a rank-n array, a rank n-k array (a rank-0 view when")
-	f.Comment("k == n). Negative coordinates count from the end. Get panics if there are")
-	f.Comment("more coordinates than dimensions or one is out of range.")
+	f.Comment("k == n). Negative coordinates count from the end. Get panics with")
+	f.Comment("nd.ErrIndexOutOfRange if there are more coordinates than dimensions or one is")
+	f.Comment("out of range.")
 	f.Func().Add(recv()).Id("Get").Params(coordsParam()).Add(arr()).Block(
 		Return(derived(Id("a"), aDot("layout", "Get").Call(Id("coords").Op("...")))),
 	)
 	f.Comment("Slice returns a view selected by indices, one per dimension from the left")
 	f.Comment("(see nd.Index): nd.At removes a dimension, ranges keep it, nd.NewAxis adds one,")
 	f.Comment("nd.Ellipsis stands for the dimensions between, and dimensions left over keep")
-	f.Comment("all their elements. Range bounds are clamped as in NumPy. Slice panics if the")
-	f.Comment("indices consume more dimensions than the array has, if there is more than one")
-	f.Comment("ellipsis, or if a coordinate (At, AtKeep, Seq, Hyperslab) is out of range.")
+	f.Comment("all their elements. Range bounds are clamped as in NumPy. Slice panics as")
+	f.Comment("nd.Layout.Slice does: with nd.ErrIndexOutOfRange if the indices consume more")
+	f.Comment("dimensions than the array has or a coordinate (At, AtKeep, Seq, Hyperslab) is")
+	f.Comment("out of range, with nd.ErrArgument if there is more than one ellipsis.")
 	f.Func().Add(recv()).Id("Slice").Params(Id("indices").Op("...").Add(nd("Index"))).Add(arr()).Block(
 		Return(derived(Id("a"), aDot("layout", "Slice").Call(Id("indices").Op("...")))),
 	)
 	f.Comment("Transpose returns a view with the dimensions permuted: dimension i of the")
 	f.Comment("result is dimension axes[i] of a. With no axes the order is reversed (NumPy's")
-	f.Comment(".T). It panics if axes is not a permutation of 0..Rank()-1.")
+	f.Comment(".T). It panics with nd.ErrArgument if axes is not a permutation of")
+	f.Comment("0..Rank()-1.")
 	f.Func().Add(recv()).Id("Transpose").Params(Id("axes").Op("...").Int()).Add(arr()).Block(
 		Return(derived(Id("a"), aDot("layout", "Transpose").Call(Id("axes").Op("...")))),
 	)
 	f.Comment("Reshape returns the array's elements, in row-major order, with a new shape:")
 	f.Comment("a view when the strides allow it, else a contiguous copy, as NumPy decides.")
-	f.Comment("It panics if the shape is not fully known or its size differs from Size().")
+	f.Comment("It panics with nd.ErrShape if the shape is not fully known or its size")
+	f.Comment("differs from Size().")
 	f.Func().Add(recv()).Id("Reshape").Params(Id("shape").Add(nd("Shape"))).Add(arr()).Block(
 		Id("size").Op(":=").Add(check("KnownSize")).Call(Id("shape"), Lit("Reshape")),
 		If(Id("size").Op("!=").Add(aDot("Size").Call())).Block(
-			Panic(nd("Errorf").Call(nd("ErrShape"), Lit("Reshape: cannot view an array of shape %v (size %d) as shape %v (size %d)"), aDot("Shape").Call(), aDot("Size").Call(), Id("shape"), Id("size"))),
+			panicf("ErrShape", "Reshape: shape %v (size %d) to shape %v (size %d)",
+				aDot("Shape").Call(), aDot("Size").Call(), Id("shape"), Id("size")),
 		),
 		If(List(Id("l"), Id("ok")).Op(":=").Add(aDot("layout", "Reshape").Call(Id("shape").Dot("Dims").Call().Op("..."))), Id("ok")).Block(
 			Return(derived(Id("a"), Id("l"))),

@@ -1,10 +1,17 @@
 package main
 
-import . "github.com/dave/jennifer/jen"
+import (
+	"strings"
+
+	. "github.com/dave/jennifer/jen"
+)
 
 func bulk(name string) *Statement { return Qual(bulkPath, name) }
 
 func check(name string) *Statement { return Qual(checkPath, name) }
+
+// rowMajorA is the row-major layout of a's shape.
+func rowMajorA() *Statement { return nd("RowMajor").Call(aDot("layout", "Dims").Op("...")) }
 
 // plainName returns the name of the internal/bulk function to call for
 // dtype d: name+"Plain", which may use the asm kernels, for pointer-free
@@ -20,13 +27,18 @@ func plainName(d DType, name string) string {
 // emitCopy writes the bulk copies. Each goes through internal/bulk, which
 // walks the joint normal form of the two layouts.
 func emitCopy(f *File, d DType) {
-	T := d.T
-	copyFn := plainName(d, "Copy")
-	rowMajor := nd("RowMajor").Call(aDot("layout", "Dims").Op("..."))
+	emitWrites(f, d)
+	emitReads(f, d)
+}
+
+// emitWrites writes the bulk writes into an array: Set, CopyTo, Write, Fill.
+func emitWrites(f *File, d DType) {
+	T, copyFn := d.T, plainName(d, "Copy")
 	f.Comment("Set copies src into the sub-array of a at the given leading coordinates")
 	f.Comment("(all of a with none). Overlapping source and destination are handled as if")
-	f.Comment("src were read first. Set panics if a coordinate is out of range or src's shape")
-	f.Comment("differs from the sub-array's, and with nd.ErrReadOnly if a is read-only.")
+	f.Comment("src were read first. Set panics with nd.ErrIndexOutOfRange if a coordinate is")
+	f.Comment("out of range, with nd.ErrShape if src's shape differs from the sub-array's,")
+	f.Comment("and with nd.ErrReadOnly if a is read-only.")
 	f.Func().Add(recv()).Id("Set").Params(Id("src").Add(arr()), coordsParam()).Block(
 		writeGuard(Id("a"), "Set"),
 		Id("dst").Op(":=").Add(aDot("layout", "Get").Call(Id("coords").Op("..."))),
@@ -35,30 +47,23 @@ func emitCopy(f *File, d DType) {
 	)
 	f.Comment("CopyTo copies a's elements into dst, which must have the same shape; either")
 	f.Comment("may be any view. Overlapping views are handled as if a were read first.")
-	f.Comment("CopyTo panics if the shapes differ, and with nd.ErrReadOnly if dst is")
-	f.Comment("read-only (a may be).")
+	f.Comment("CopyTo panics with nd.ErrShape if the shapes differ, and with nd.ErrReadOnly")
+	f.Comment("if dst is read-only (a may be).")
 	f.Func().Add(recv()).Id("CopyTo").Params(Id("dst").Add(arr())).Block(
 		writeGuard(Id("dst"), "CopyTo"),
 		check("SameDims").Call(Lit("CopyTo"), Id("dst").Dot("layout"), aDot("layout")),
 		bulk(copyFn).Call(Id("dst").Dot("data"), Id("dst").Dot("layout"), aDot("data"), aDot("layout")),
 	)
-	f.Comment("Read copies a's elements, in row-major order, into the first Size() elements")
-	f.Comment("of dst. It panics if dst is shorter than that.")
-	f.Func().Add(recv()).Id("Read").Params(Id("dst").Index().Add(T())).Block(
-		If(Int64().Parens(Len(Id("dst"))).Op("<").Add(aDot("Size").Call())).Block(
-			Panic(nd("Errorf").Call(nd("ErrShape"), Lit("Read: destination has %d elements, array of shape %v has %d"), Len(Id("dst")), aDot("Shape").Call(), aDot("Size").Call())),
-		),
-		bulk(copyFn).Call(Id("dst"), rowMajor, aDot("data"), aDot("layout")),
-	)
 	f.Comment("Write copies the first Size() elements of src into a, in row-major order. It")
-	f.Comment("panics if src is shorter than that, and with nd.ErrReadOnly if a is")
-	f.Comment("read-only.")
+	f.Comment("panics with nd.ErrShape if src is shorter than that, and with nd.ErrReadOnly")
+	f.Comment("if a is read-only.")
 	f.Func().Add(recv()).Id("Write").Params(Id("src").Index().Add(T())).Block(
 		writeGuard(Id("a"), "Write"),
 		If(Int64().Parens(Len(Id("src"))).Op("<").Add(aDot("Size").Call())).Block(
-			Panic(nd("Errorf").Call(nd("ErrShape"), Lit("Write: source has %d elements, array of shape %v has %d"), Len(Id("src")), aDot("Shape").Call(), aDot("Size").Call())),
+			panicf("ErrShape", "Write: source has %d elements, array of shape %v has %d",
+				Len(Id("src")), aDot("Shape").Call(), aDot("Size").Call()),
 		),
-		bulk(copyFn).Call(aDot("data"), aDot("layout"), Id("src"), rowMajor),
+		bulk(copyFn).Call(aDot("data"), aDot("layout"), Id("src"), rowMajorA()),
 	)
 	f.Comment("Fill sets every element to v. It panics with nd.ErrReadOnly if a is")
 	f.Comment("read-only.")
@@ -66,10 +71,25 @@ func emitCopy(f *File, d DType) {
 		writeGuard(Id("a"), "Fill"),
 		bulk("Fill").Call(aDot("data"), aDot("layout"), Id("v")),
 	)
+}
+
+// emitReads writes the copies out of an array: Read, Copy, ToSlice, and
+// Equal.
+func emitReads(f *File, d DType) {
+	T, copyFn := d.T, plainName(d, "Copy")
+	f.Comment("Read copies a's elements, in row-major order, into the first Size() elements")
+	f.Comment("of dst. It panics with nd.ErrShape if dst is shorter than that.")
+	f.Func().Add(recv()).Id("Read").Params(Id("dst").Index().Add(T())).Block(
+		If(Int64().Parens(Len(Id("dst"))).Op("<").Add(aDot("Size").Call())).Block(
+			panicf("ErrShape", "Read: destination has %d elements, array of shape %v has %d",
+				Len(Id("dst")), aDot("Shape").Call(), aDot("Size").Call()),
+		),
+		bulk(copyFn).Call(Id("dst"), rowMajorA(), aDot("data"), aDot("layout")),
+	)
 	f.Comment("Copy returns a contiguous, row-major deep copy of a, writable even if a is")
 	f.Comment("read-only.")
 	f.Func().Add(recv()).Id("Copy").Params().Add(arr()).Block(
-		Return(view(aDot("ToSlice").Call(), rowMajor)),
+		Return(view(aDot("ToSlice").Call(), rowMajorA())),
 	)
 	f.Comment("ToSlice returns a's elements in row-major order, in a new slice.")
 	f.Func().Add(recv()).Id("ToSlice").Params().Index().Add(T()).Block(
@@ -78,7 +98,9 @@ func emitCopy(f *File, d DType) {
 		Return(Id("out")),
 	)
 	f.Comment("Equal reports whether a and other have the same shape and equal elements.")
-	f.Comment(equalDoc(d))
+	for _, line := range strings.Split(equalDoc(d), "\n") {
+		f.Comment(line)
+	}
 	f.Func().Add(recv()).Id("Equal").Params(Id("other").Add(arr())).Bool().Block(
 		If(Op("!").Add(aDot("Shape").Call().Dot("Equal").Call(Id("other").Dot("Shape").Call()))).Block(Return(False())),
 		Return(bulk("Equal").Call(aDot("data"), aDot("layout"), Id("other").Dot("data"), Id("other").Dot("layout"), Id("equalElem"))),
@@ -90,9 +112,9 @@ func emitCopy(f *File, d DType) {
 func equalDoc(d DType) string {
 	switch d.Kind {
 	case "float":
-		return "Elements compare with ==, except that NaN equals NaN, so an array always equals its copy."
+		return "Elements compare with ==, except that NaN equals NaN, so an array always\nequals its copy."
 	case "complex":
-		return "Elements compare with == part by part, except that a NaN part equals a NaN part, so an array always equals its copy."
+		return "Elements compare with == part by part, except that a NaN part equals a NaN\npart, so an array always equals its copy."
 	}
 	return "Elements compare with ==."
 }
@@ -105,7 +127,7 @@ func equalBody(d DType) []Code {
 	case "float":
 		return []Code{Return(same(Id("x"), Id("y")))}
 	case "complex":
-		return []Code{Return(Parens(same(Real(Id("x")), Real(Id("y")))).Op("&&").Parens(same(Imag(Id("x")), Imag(Id("y")))))}
+		return []Code{Return(Parens(same(Real(Id("x")), Real(Id("y")))).Op("&&").Line().Parens(same(Imag(Id("x")), Imag(Id("y")))))}
 	}
 	return []Code{Return(Id("x").Op("==").Id("y"))}
 }

@@ -25,7 +25,7 @@ func emitExample(f *File, d DType) {
 
 	body := []Code{
 		Id("a").Op(":=").Qual(modulePath+"/"+pkg, "Wrap").Call(
-			nd("ShapeOf").Call(Lit(2), Lit(3)), Index().Add(d.T()).Values(vals...)),
+			nd("ShapeOf").Call(Lit(2), Lit(3)).Op(",").Line().Add(Index().Add(d.T()).Values(vals...))),
 		Qual("fmt", "Println").Call(Id("a")),
 		Id("inner").Op(":=").Id("a").Dot("Slice").Call(nd("All").Call(), nd("Range").Call(Lit(1), Lit(3))).
 			Comment("a[:, 1:3]: a view, no copy"),

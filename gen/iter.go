@@ -11,7 +11,7 @@ func emitIter(f *File, d DType) {
 	f.Comment("It panics if dim is negative or not less than Rank().")
 	f.Func().Add(recv()).Id("Elements").Params(Id("dim").Int()).Qual("iter", "Seq").Types(arr()).Block(
 		If(Id("dim").Op("<").Lit(0).Op("||").Id("dim").Op(">=").Add(aDot("Rank").Call())).Block(
-			Panic(nd("Errorf").Call(nd("ErrArgument"), Lit("Elements(%d) on an array of shape %v"), Id("dim"), aDot("Shape").Call())),
+			panicf("ErrArgument", "Elements(%d) on an array of shape %v", Id("dim"), aDot("Shape").Call()),
 		),
 		Return(Func().Params(Id("yield").Func().Params(arr()).Bool()).Block(
 			For(Id("c").Op(":=").Range().Add(nd("Coords")).Call(aDot("layout", "Dims").Index(Op(":").Id("dim").Op("+").Lit(1)).Op("..."))).Block(

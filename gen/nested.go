@@ -39,7 +39,7 @@ func emitNested(f *File, d DType) {
 		f.Comment("one new backing array. It panics if a's rank differs.")
 		f.Func().Add(recv()).Id(name).Params().Add(nestedType(rank)).Block(
 			If(aDot("Rank").Call().Op("!=").Lit(rank)).Block(
-				Panic(nd("Errorf").Call(nd("ErrShape"), Lit(name+" on an array of shape %v, rank %d"), aDot("Shape").Call(), aDot("Rank").Call())),
+				panicf("ErrShape", name+" on an array of shape %v, rank %d", aDot("Shape").Call(), aDot("Rank").Call()),
 			),
 			Return(bulk(fmt.Sprintf("Nest%d", rank)).Call(aDot("ToSlice").Call(), aDot("layout", "Dims"))),
 		)

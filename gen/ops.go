@@ -105,7 +105,8 @@ func emitGatherNdInto(f *File) {
 		errCheck(),
 		If(Op("!").Add(check("IsGatherNdOutput")).Call(Id("dst").Dot("layout").Dot("Dims"), Id("pdims"), Id("idims"), Id("depth"))).Block(
 			List(Id("want"), Id("_"), Id("_"), Id("_")).Op(":=").Add(check("GatherNdShape")).Call(Id("pdims"), Id("idims")),
-			Return(Qual("fmt", "Errorf").Call(Lit("%w: GatherNdInto: destination shape %v, result shape %v"), nd("ErrShape"), Id("dst").Dot("Shape").Call(), nd("ShapeOf").Call(Id("want").Op("...")))),
+			Return(Qual("fmt", "Errorf").Call(Lit("%w: GatherNdInto: destination shape %v, result shape %v").Op(",").Line().
+				List(nd("ErrShape"), Id("dst").Dot("Shape").Call(), nd("ShapeOf").Call(Id("want").Op("..."))))),
 		),
 		If(Id("dst").Dot("layout").Dot("IsContiguous").Call().Op("&&").Op("!").Add(bulk("SharesMemory")).Call(Id("dst").Dot("data"), Id("params").Dot("data"), Id("indices"))).Block(
 			Id("o").Op(":=").Id("dst").Dot("layout").Dot("Offset"),

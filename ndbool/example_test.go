@@ -11,7 +11,8 @@ import (
 
 // A 2×3 array over a slice, a view written through, and a flipped view.
 func Example() {
-	a := ndbool.Wrap(nd.ShapeOf(2, 3), []bool{false, true, false, true, false, true})
+	a := ndbool.Wrap(nd.ShapeOf(2, 3),
+		[]bool{false, true, false, true, false, true})
 	fmt.Println(a)
 	inner := a.Slice(nd.All(), nd.Range(1, 3)) // a[:, 1:3]: a view, no copy
 	inner.SetBool(false, 0, 0)                 // sets a[0, 1]

@@ -11,7 +11,8 @@ import (
 
 // A 2×3 array over a slice, a view written through, and a flipped view.
 func Example() {
-	a := ndcomplex64.Wrap(nd.ShapeOf(2, 3), []complex64{0 + 1i, 1 + 1i, 2 + 1i, 3 + 1i, 4 + 1i, 5 + 1i})
+	a := ndcomplex64.Wrap(nd.ShapeOf(2, 3),
+		[]complex64{0 + 1i, 1 + 1i, 2 + 1i, 3 + 1i, 4 + 1i, 5 + 1i})
 	fmt.Println(a)
 	inner := a.Slice(nd.All(), nd.Range(1, 3)) // a[:, 1:3]: a view, no copy
 	inner.SetComplex64(8+1i, 0, 0)             // sets a[0, 1]

@@ -33,7 +33,8 @@ const DType = nd.Float64
 
 // New returns a zero-filled array of the given shape, in row-major order.
 // Arrays of 4 MiB or more ask for huge pages (see nd.SetHugePages). New
-// panics if the shape has an unknown rank or dimension.
+// panics with nd.ErrShape if the shape has an unknown rank or dimension, and
+// with nd.ErrArgument if it has more elements than can be allocated.
 func New(shape nd.Shape) *NdArray {
 	size := check.KnownSize(shape, "New")
 	return &NdArray{
@@ -44,12 +45,13 @@ func New(shape nd.Shape) *NdArray {
 
 // Wrap returns an array of the given shape over data, in row-major order,
 // without copying: the array and the slice share storage. data may be longer
-// than the shape needs. Wrap panics if the shape is not fully known or data is
-// too short.
+// than the shape needs. Wrap panics with nd.ErrShape if the shape is not fully
+// known or data is too short.
 func Wrap(shape nd.Shape, data []float64) *NdArray {
 	size := check.KnownSize(shape, "Wrap")
 	if int64(len(data)) < size {
-		panic(nd.Errorf(nd.ErrShape, "Wrap: %d elements for shape %v of size %d", len(data), shape, size))
+		panic(nd.Errorf(nd.ErrShape, "Wrap: %d elements for shape %v of size %d",
+			len(data), shape, size))
 	}
 	return &NdArray{
 		data:   data,
@@ -135,7 +137,8 @@ func (a *NdArray) view(l nd.Layout) *NdArray {
 }
 
 // GetFloat64 returns the element at coords, one per dimension.
-// Negative coordinates count from the end. It panics unless there is exactly one coordinate per dimension, each in range.
+// Negative coordinates count from the end. It panics with nd.ErrIndexOutOfRange
+// unless there is exactly one coordinate per dimension, each in range.
 func (a *NdArray) GetFloat64(coords ...int64) float64 {
 	return a.data[a.layout.Pos(coords)]
 }
@@ -149,7 +152,8 @@ var (
 )
 
 // SetFloat64 sets the element at coords, one per dimension, to v.
-// Negative coordinates count from the end. It panics unless there is exactly one coordinate per dimension, each in range.
+// Negative coordinates count from the end. It panics with nd.ErrIndexOutOfRange
+// unless there is exactly one coordinate per dimension, each in range.
 // It panics with nd.ErrReadOnly if a is read-only.
 func (a *NdArray) SetFloat64(v float64, coords ...int64) {
 	if a.readOnly {
@@ -174,8 +178,9 @@ func (a *NdArray) SetValue(v float64, coords ...int64) {
 
 // Get returns a view of the sub-array at the given leading coordinates:
 // with k coordinates on a rank-n array, a rank n-k array (a rank-0 view when
-// k == n). Negative coordinates count from the end. Get panics if there are
-// more coordinates than dimensions or one is out of range.
+// k == n). Negative coordinates count from the end. Get panics with
+// nd.ErrIndexOutOfRange if there are more coordinates than dimensions or one is
+// out of range.
 func (a *NdArray) Get(coords ...int64) *NdArray {
 	return a.view(a.layout.Get(coords...))
 }
@@ -183,27 +188,31 @@ func (a *NdArray) Get(coords ...int64) *NdArray {
 // Slice returns a view selected by indices, one per dimension from the left
 // (see nd.Index): nd.At removes a dimension, ranges keep it, nd.NewAxis adds one,
 // nd.Ellipsis stands for the dimensions between, and dimensions left over keep
-// all their elements. Range bounds are clamped as in NumPy. Slice panics if the
-// indices consume more dimensions than the array has, if there is more than one
-// ellipsis, or if a coordinate (At, AtKeep, Seq, Hyperslab) is out of range.
+// all their elements. Range bounds are clamped as in NumPy. Slice panics as
+// nd.Layout.Slice does: with nd.ErrIndexOutOfRange if the indices consume more
+// dimensions than the array has or a coordinate (At, AtKeep, Seq, Hyperslab) is
+// out of range, with nd.ErrArgument if there is more than one ellipsis.
 func (a *NdArray) Slice(indices ...nd.Index) *NdArray {
 	return a.view(a.layout.Slice(indices...))
 }
 
 // Transpose returns a view with the dimensions permuted: dimension i of the
 // result is dimension axes[i] of a. With no axes the order is reversed (NumPy's
-// .T). It panics if axes is not a permutation of 0..Rank()-1.
+// .T). It panics with nd.ErrArgument if axes is not a permutation of
+// 0..Rank()-1.
 func (a *NdArray) Transpose(axes ...int) *NdArray {
 	return a.view(a.layout.Transpose(axes...))
 }
 
 // Reshape returns the array's elements, in row-major order, with a new shape:
 // a view when the strides allow it, else a contiguous copy, as NumPy decides.
-// It panics if the shape is not fully known or its size differs from Size().
+// It panics with nd.ErrShape if the shape is not fully known or its size
+// differs from Size().
 func (a *NdArray) Reshape(shape nd.Shape) *NdArray {
 	size := check.KnownSize(shape, "Reshape")
 	if size != a.Size() {
-		panic(nd.Errorf(nd.ErrShape, "Reshape: cannot view an array of shape %v (size %d) as shape %v (size %d)", a.Shape(), a.Size(), shape, size))
+		panic(nd.Errorf(nd.ErrShape, "Reshape: shape %v (size %d) to shape %v (size %d)",
+			a.Shape(), a.Size(), shape, size))
 	}
 	if l, ok := a.layout.Reshape(shape.Dims()...); ok {
 		return a.view(l)

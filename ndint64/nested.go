@@ -62,7 +62,8 @@ func FromSlice4(v [][][][]int64) (*NdArray, error) {
 // one new backing array. It panics if a's rank differs.
 func (a *NdArray) ToSlice2() [][]int64 {
 	if a.Rank() != 2 {
-		panic(nd.Errorf(nd.ErrShape, "ToSlice2 on an array of shape %v, rank %d", a.Shape(), a.Rank()))
+		panic(nd.Errorf(nd.ErrShape, "ToSlice2 on an array of shape %v, rank %d",
+			a.Shape(), a.Rank()))
 	}
 	return bulk.Nest2(a.ToSlice(), a.layout.Dims)
 }
@@ -71,7 +72,8 @@ func (a *NdArray) ToSlice2() [][]int64 {
 // one new backing array. It panics if a's rank differs.
 func (a *NdArray) ToSlice3() [][][]int64 {
 	if a.Rank() != 3 {
-		panic(nd.Errorf(nd.ErrShape, "ToSlice3 on an array of shape %v, rank %d", a.Shape(), a.Rank()))
+		panic(nd.Errorf(nd.ErrShape, "ToSlice3 on an array of shape %v, rank %d",
+			a.Shape(), a.Rank()))
 	}
 	return bulk.Nest3(a.ToSlice(), a.layout.Dims)
 }
@@ -80,7 +82,8 @@ func (a *NdArray) ToSlice3() [][][]int64 {
 // one new backing array. It panics if a's rank differs.
 func (a *NdArray) ToSlice4() [][][][]int64 {
 	if a.Rank() != 4 {
-		panic(nd.Errorf(nd.ErrShape, "ToSlice4 on an array of shape %v, rank %d", a.Shape(), a.Rank()))
+		panic(nd.Errorf(nd.ErrShape, "ToSlice4 on an array of shape %v, rank %d",
+			a.Shape(), a.Rank()))
 	}
 	return bulk.Nest4(a.ToSlice(), a.layout.Dims)
 }

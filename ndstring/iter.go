@@ -15,7 +15,8 @@ import (
 // It panics if dim is negative or not less than Rank().
 func (a *NdArray) Elements(dim int) iter.Seq[*NdArray] {
 	if dim < 0 || dim >= a.Rank() {
-		panic(nd.Errorf(nd.ErrArgument, "Elements(%d) on an array of shape %v", dim, a.Shape()))
+		panic(nd.Errorf(nd.ErrArgument, "Elements(%d) on an array of shape %v",
+			dim, a.Shape()))
 	}
 	return func(yield func(*NdArray) bool) {
 		for c := range nd.Coords(a.layout.Dims[:dim+1]...) {

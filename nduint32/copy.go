@@ -10,8 +10,9 @@ import (
 
 // Set copies src into the sub-array of a at the given leading coordinates
 // (all of a with none). Overlapping source and destination are handled as if
-// src were read first. Set panics if a coordinate is out of range or src's shape
-// differs from the sub-array's, and with nd.ErrReadOnly if a is read-only.
+// src were read first. Set panics with nd.ErrIndexOutOfRange if a coordinate is
+// out of range, with nd.ErrShape if src's shape differs from the sub-array's,
+// and with nd.ErrReadOnly if a is read-only.
 func (a *NdArray) Set(src *NdArray, coords ...int64) {
 	if a.readOnly {
 		panic(check.ReadOnly("Set", a.Shape()))
@@ -23,8 +24,8 @@ func (a *NdArray) Set(src *NdArray, coords ...int64) {
 
 // CopyTo copies a's elements into dst, which must have the same shape; either
 // may be any view. Overlapping views are handled as if a were read first.
-// CopyTo panics if the shapes differ, and with nd.ErrReadOnly if dst is
-// read-only (a may be).
+// CopyTo panics with nd.ErrShape if the shapes differ, and with nd.ErrReadOnly
+// if dst is read-only (a may be).
 func (a *NdArray) CopyTo(dst *NdArray) {
 	if dst.readOnly {
 		panic(check.ReadOnly("CopyTo", dst.Shape()))
@@ -33,24 +34,16 @@ func (a *NdArray) CopyTo(dst *NdArray) {
 	bulk.CopyPlain(dst.data, dst.layout, a.data, a.layout)
 }
 
-// Read copies a's elements, in row-major order, into the first Size() elements
-// of dst. It panics if dst is shorter than that.
-func (a *NdArray) Read(dst []uint32) {
-	if int64(len(dst)) < a.Size() {
-		panic(nd.Errorf(nd.ErrShape, "Read: destination has %d elements, array of shape %v has %d", len(dst), a.Shape(), a.Size()))
-	}
-	bulk.CopyPlain(dst, nd.RowMajor(a.layout.Dims...), a.data, a.layout)
-}
-
 // Write copies the first Size() elements of src into a, in row-major order. It
-// panics if src is shorter than that, and with nd.ErrReadOnly if a is
-// read-only.
+// panics with nd.ErrShape if src is shorter than that, and with nd.ErrReadOnly
+// if a is read-only.
 func (a *NdArray) Write(src []uint32) {
 	if a.readOnly {
 		panic(check.ReadOnly("Write", a.Shape()))
 	}
 	if int64(len(src)) < a.Size() {
-		panic(nd.Errorf(nd.ErrShape, "Write: source has %d elements, array of shape %v has %d", len(src), a.Shape(), a.Size()))
+		panic(nd.Errorf(nd.ErrShape, "Write: source has %d elements, array of shape %v has %d",
+			len(src), a.Shape(), a.Size()))
 	}
 	bulk.CopyPlain(a.data, a.layout, src, nd.RowMajor(a.layout.Dims...))
 }
@@ -62,6 +55,16 @@ func (a *NdArray) Fill(v uint32) {
 		panic(check.ReadOnly("Fill", a.Shape()))
 	}
 	bulk.Fill(a.data, a.layout, v)
+}
+
+// Read copies a's elements, in row-major order, into the first Size() elements
+// of dst. It panics with nd.ErrShape if dst is shorter than that.
+func (a *NdArray) Read(dst []uint32) {
+	if int64(len(dst)) < a.Size() {
+		panic(nd.Errorf(nd.ErrShape, "Read: destination has %d elements, array of shape %v has %d",
+			len(dst), a.Shape(), a.Size()))
+	}
+	bulk.CopyPlain(dst, nd.RowMajor(a.layout.Dims...), a.data, a.layout)
 }
 
 // Copy returns a contiguous, row-major deep copy of a, writable even if a is

@@ -113,7 +113,8 @@ func GatherNdInto(dst, params *NdArray, indices nd.Indices) error {
 	}
 	if !check.IsGatherNdOutput(dst.layout.Dims, pdims, idims, depth) {
 		want, _, _, _ := check.GatherNdShape(pdims, idims)
-		return fmt.Errorf("%w: GatherNdInto: destination shape %v, result shape %v", nd.ErrShape, dst.Shape(), nd.ShapeOf(want...))
+		return fmt.Errorf("%w: GatherNdInto: destination shape %v, result shape %v",
+			nd.ErrShape, dst.Shape(), nd.ShapeOf(want...))
 	}
 	if dst.layout.IsContiguous() && !bulk.SharesMemory(dst.data, params.data, indices) {
 		o := dst.layout.Offset

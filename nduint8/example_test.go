@@ -11,7 +11,8 @@ import (
 
 // A 2×3 array over a slice, a view written through, and a flipped view.
 func Example() {
-	a := nduint8.Wrap(nd.ShapeOf(2, 3), []uint8{0, 1, 2, 3, 4, 5})
+	a := nduint8.Wrap(nd.ShapeOf(2, 3),
+		[]uint8{0, 1, 2, 3, 4, 5})
 	fmt.Println(a)
 	inner := a.Slice(nd.All(), nd.Range(1, 3)) // a[:, 1:3]: a view, no copy
 	inner.SetUint8(8, 0, 0)                    // sets a[0, 1]
