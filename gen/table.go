@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"go/token"
+	"go/types"
 	"os"
 	"slices"
 	"strings"
@@ -30,6 +31,17 @@ func (d DType) T() *Statement { return Id(d.Type) }
 
 // kinds are the values of DType.Kind the emitters know.
 var kinds = []string{"float", "int", "uint", "complex", "bool", "string"}
+
+// goSize returns the bytes a value of the predeclared Go type name takes on
+// 64-bit platforms, or 0 if name is not a predeclared type (whose width the
+// table alone can say).
+func goSize(name string) int {
+	obj := types.Universe.Lookup(name)
+	if _, ok := obj.(*types.TypeName); !ok {
+		return 0
+	}
+	return int(types.SizesFor("gc", "amd64").Sizeof(obj.Type()))
+}
 
 // load reads and checks the dtype table.
 func load(path string) ([]DType, error) {
@@ -78,6 +90,8 @@ func (d DType) check(before []DType) error {
 		return fmt.Errorf("unknown kind %q, want one of %s", d.Kind, strings.Join(kinds, ", "))
 	case d.Width <= 0:
 		return fmt.Errorf("width %d must be positive", d.Width)
+	case goSize(d.Type) != 0 && d.Width != goSize(d.Type):
+		return fmt.Errorf("width %d, but Go's %s takes %d bytes", d.Width, d.Type, goSize(d.Type))
 	case d.Asm && d.Kind == "string":
 		return fmt.Errorf("asm must be false for strings: assembly stores bypass the GC write barrier")
 	case d.Index && d.Kind != "int":

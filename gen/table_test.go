@@ -19,7 +19,8 @@ func TestValidateNamesTheBadRow(t *testing.T) {
 		{"name not an identifier", func(d *DType) { d.Name = "Float 32" }, "exported Go identifier"},
 		{"type not an identifier", func(d *DType) { d.Type = "[]byte" }, "lower-case Go identifier"},
 		{"zero width", func(d *DType) { d.Width = 0 }, "width 0 must be positive"},
-		{"asm strings", func(d *DType) { d.Type, d.Kind = "string", "string" }, "asm must be false for strings"},
+		{"wrong width", func(d *DType) { d.Width = 8 }, "width 8, but Go's float32 takes 4 bytes"},
+		{"asm strings", func(d *DType) { d.Type, d.Kind, d.Width = "string", "string", 16 }, "asm must be false for strings"},
 		{"float index", func(d *DType) { d.Index = true }, `index must be false for kind "float"`},
 	}
 	for _, c := range cases {
