@@ -66,19 +66,36 @@ func (l Layout) Shape() Shape { return shapeFromLayoutDims(l.Dims) }
 // per dimension; a negative coordinate counts from the end. Pos panics if
 // the number of coordinates differs from the rank or a coordinate is out of
 // range.
+//
+// Pos inlines, and so do the dtype packages' scalar accessors built on it:
+// the common case (one in-range, non-negative coordinate per dimension, no
+// tables) is one loop that checks each coordinate with one unsigned
+// compare; everything else goes to posSlow.
 func (l *Layout) Pos(coords []int64) int64 {
-	dims, strides := l.Dims, l.Strides
-	if len(coords) != len(dims) || len(strides) != len(dims) || l.Tables != nil {
-		return l.posSlow(coords)
-	}
-	pos := l.Offset
-	for i, c := range coords {
-		if uint64(c) >= uint64(dims[i]) { // negative or too large
-			return l.posSlow(coords)
+	return slowPos((*Layout).posSlow).pos(l, coords)
+}
+
+// slowPos is the function Pos falls back on. Pos passes it as the receiver
+// of pos, a parameter: the inliner charges a call through a parameter less
+// than a direct call (it may turn out constant, as it does here), which is
+// what keeps Pos and its callers within the inlining budget; once inlined,
+// the call is a direct one again, and coords stays on the caller's stack.
+type slowPos func(l *Layout, coords []int64) int64
+
+// pos is Pos's fast path; slow handles all it does not.
+func (slow slowPos) pos(l *Layout, coords []int64) (p int64) {
+	p = l.Offset
+	if len(coords) == len(l.Dims) && l.Tables == nil {
+		for i, c := range coords {
+			if uint64(c) >= uint64(l.Dims[i]) { // negative or too large
+				goto other
+			}
+			p += c * l.Strides[i]
 		}
-		pos += c * strides[i]
+		return
 	}
-	return pos
+other:
+	return slow(l, coords)
 }
 
 // posSlow is Pos for the uncommon cases: a rank mismatch, a negative or
