@@ -11,7 +11,10 @@ import (
 )
 
 // newWalk is walk.New on nd layouts.
-func newWalk(dst, src Layout) *walk.Walk { return walk.New(walk.Layout(dst), walk.Layout(src)) }
+func newWalk(dst, src Layout) *walk.Walk {
+	w := walk.New(walk.Layout(dst), walk.Layout(src))
+	return &w
+}
 
 // normalize is walk.Normalize on an nd layout.
 func normalize(l Layout) Layout { return Layout(walk.Normalize(walk.Layout(l))) }
