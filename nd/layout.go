@@ -2,6 +2,7 @@ package nd
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/ndgo/ndarray/internal/safe"
 	"github.com/ndgo/ndarray/internal/walk"
@@ -38,7 +39,9 @@ func RowMajor(dims ...int64) Layout {
 	if err := checkDims("RowMajor", dims, 0); err != nil {
 		panic(err)
 	}
-	l := Layout{Dims: append([]int64{}, dims...), Strides: make([]int64, len(dims))}
+	var l Layout
+	l.Dims, l.Strides = dimsAndStrides(len(dims))
+	copy(l.Dims, dims)
 	stride := int64(1) // cannot overflow: the product of the non-zero dims fits
 	for i := len(dims) - 1; i >= 0; i-- {
 		l.Strides[i] = stride
@@ -138,7 +141,8 @@ func (l *Layout) step(i int, c int64) int64 {
 // dimensions or one is out of range.
 func (l Layout) Get(coords ...int64) Layout {
 	if len(coords) > len(l.Dims) {
-		panic(errorf(ErrIndexOutOfRange, "%d coordinates %v for an array of shape %v", len(coords), coords, l.Dims))
+		// A copy keeps coords from escaping (see posSlow).
+		panic(errorf(ErrIndexOutOfRange, "%d coordinates %v for an array of shape %v", len(coords), slices.Clone(coords), l.Dims))
 	}
 	out := Layout{Dims: l.Dims[len(coords):], Strides: l.Strides[len(coords):], Offset: l.Offset}
 	for i, c := range coords {
@@ -198,10 +202,12 @@ func (l Layout) slice(indices []Index) (Layout, *Error) {
 		}
 	}
 	if ellipses > 1 {
-		return Layout{}, errorf(ErrArgument, "more than one ellipsis in indices %v", indices)
+		// Copies keep indices from escaping, so that Slice's variadic
+		// slice stays on the caller's stack.
+		return Layout{}, errorf(ErrArgument, "more than one ellipsis in indices %v", slices.Clone(indices))
 	}
 	if consumed > len(l.Dims) {
-		return Layout{}, errorf(ErrIndexOutOfRange, "%d indices %v for an array of shape %v", consumed, indices, l.Dims)
+		return Layout{}, errorf(ErrIndexOutOfRange, "%d indices %v for an array of shape %v", consumed, slices.Clone(indices), l.Dims)
 	}
 
 	b := sliceBuilder{out: Layout{Offset: l.Offset}, rank: len(l.Dims) + len(indices)}
@@ -255,8 +261,8 @@ type sliceBuilder struct {
 
 func (b *sliceBuilder) push(dim, stride int64, table []int64) {
 	if b.out.Dims == nil {
-		b.out.Dims = make([]int64, 0, b.rank)
-		b.out.Strides = make([]int64, 0, b.rank)
+		b.out.Dims, b.out.Strides = dimsAndStrides(b.rank)
+		b.out.Dims, b.out.Strides = b.out.Dims[:0], b.out.Strides[:0]
 	}
 	b.out.Dims = append(b.out.Dims, dim)
 	b.out.Strides = append(b.out.Strides, stride)
@@ -316,31 +322,45 @@ func (b *sliceBuilder) layout() Layout {
 // permutation of 0..rank-1.
 func (l Layout) Transpose(axes ...int) Layout {
 	n := len(l.Dims)
-	if len(axes) == 0 {
-		axes = make([]int, n)
-		for i := range axes {
-			axes[i] = n - 1 - i
-		}
+	if len(axes) != 0 && len(axes) != n {
+		panic(errorf(ErrArgument, "transpose axes %v for an array of shape %v: need %d axes", slices.Clone(axes), l.Dims, n))
 	}
-	if len(axes) != n {
-		panic(errorf(ErrArgument, "transpose axes %v for an array of shape %v: need %d axes", axes, l.Dims, n))
-	}
-	out := Layout{Dims: make([]int64, n), Strides: make([]int64, n), Offset: l.Offset}
+	out := Layout{Offset: l.Offset}
+	out.Dims, out.Strides = dimsAndStrides(n)
 	if l.Tables != nil {
 		out.Tables = make([][]int64, n)
 	}
-	seen := make([]bool, n)
-	for i, a := range axes {
-		if a < 0 || a >= n || seen[a] {
-			panic(errorf(ErrArgument, "transpose axes %v are not a permutation of the %d axes of shape %v", axes, n, l.Dims))
+	var seen uint64 // axes seen, for ranks up to 64; above, seenMore
+	var seenMore []bool
+	if n > 64 {
+		seenMore = make([]bool, n)
+	}
+	for i := range n {
+		a := n - 1 - i // no axes: reversed
+		if len(axes) != 0 {
+			a = axes[i]
 		}
-		seen[a] = true
+		if a < 0 || a >= n || (n <= 64 && seen&(1<<a) != 0) || (n > 64 && seenMore[a]) {
+			panic(errorf(ErrArgument, "transpose axes %v are not a permutation of the %d axes of shape %v", slices.Clone(axes), n, l.Dims))
+		}
+		if n <= 64 {
+			seen |= 1 << a
+		} else {
+			seenMore[a] = true
+		}
 		out.Dims[i], out.Strides[i] = l.Dims[a], l.Strides[a]
 		if l.Tables != nil {
 			out.Tables[i] = l.Tables[a]
 		}
 	}
 	return out
+}
+
+// dimsAndStrides returns a layout's Dims and Strides of length n, in one
+// allocation.
+func dimsAndStrides(n int) (dims, strides []int64) {
+	buf := make([]int64, 2*n)
+	return buf[:n:n], buf[n:]
 }
 
 // IsContiguous reports whether the view covers Size() consecutive positions
