@@ -51,16 +51,7 @@ func TestReport(t *testing.T) {
 		t.Fatalf("no small-arrays section in\n%s", out)
 	}
 	checkSmall(t, small, false)
-	var table [][]string
-	for _, l := range strings.Split(main, "\n") {
-		if strings.HasPrefix(l, "|") && !strings.HasPrefix(l, "|-") {
-			var cells []string
-			for _, c := range strings.Split(strings.Trim(l, "|"), "|") {
-				cells = append(cells, strings.TrimSpace(c))
-			}
-			table = append(table, cells)
-		}
-	}
+	table := markdownRows(main)
 	if len(table) == 0 {
 		t.Fatalf("no table in\n%s", out)
 	}
@@ -107,16 +98,11 @@ func TestReport(t *testing.T) {
 	}
 }
 
-// smallKeys is the small-arrays section's rows, in order.
-var smallKeys = []string{"copyto", "hand", "slice", "copy", "get", "transpose", "getf32", "gethand"}
-
-// checkSmall checks the small-arrays section: a row per operation with a
-// positive time and the allocations each makes at most (the result's only),
-// and the NumPy column when numpy.
-func checkSmall(t *testing.T, section string, numpy bool) {
-	t.Helper()
+// markdownRows returns the cells of the Markdown table rows in text, the
+// header included, the rule left out.
+func markdownRows(text string) [][]string {
 	var rows [][]string
-	for _, l := range strings.Split(section, "\n") {
+	for _, l := range strings.Split(text, "\n") {
 		if strings.HasPrefix(l, "|") && !strings.HasPrefix(l, "|-") {
 			var cells []string
 			for _, c := range strings.Split(strings.Trim(l, "|"), "|") {
@@ -125,6 +111,18 @@ func checkSmall(t *testing.T, section string, numpy bool) {
 			rows = append(rows, cells)
 		}
 	}
+	return rows
+}
+
+// smallKeys is the small-arrays section's rows, in order.
+var smallKeys = []string{"copyto", "hand", "slice", "copy", "get", "transpose", "getf32", "gethand"}
+
+// checkSmall checks the small-arrays section: a row per operation with a
+// positive time and the allocations each makes at most (the result's only),
+// and the NumPy column when numpy.
+func checkSmall(t *testing.T, section string, numpy bool) {
+	t.Helper()
+	rows := markdownRows(section)
 	want := []string{"operation", "ns/call", "allocs/call"}
 	if numpy {
 		want = append(want, "NumPy ns/call")
