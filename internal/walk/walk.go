@@ -97,19 +97,29 @@ type joint struct {
 // spill holds a joint's numbers past inlineRank dimensions.
 type spill struct{ dims, strides0, strides1 []int64 }
 
-// slots returns the storage of the joint's dimensions and each layout's
-// strides, at full capacity.
-func (j *joint) slots() (dims []int64, strides [2][]int64) {
+// slots returns the storage of the joint's dimensions and of each layout's
+// strides (s0, s1), at full capacity. (Three slices rather than an array of
+// two: results of array type are not passed in registers.)
+func (j *joint) slots() (dims, s0, s1 []int64) {
 	if j.spill != nil {
-		return j.spill.dims, [2][]int64{j.spill.strides0, j.spill.strides1}
+		return j.spill.dims, j.spill.strides0, j.spill.strides1
 	}
-	return j.dims[:], [2][]int64{j.strides[0][:], j.strides[1][:]}
+	return j.dims[:], j.strides[0][:], j.strides[1][:]
 }
 
 // kept returns the kept dimensions and each layout's strides.
-func (j *joint) kept() (dims []int64, strides [2][]int64) {
-	d, s := j.slots()
-	return d[:j.n], [2][]int64{s[0][:j.n], s[1][:j.n]}
+func (j *joint) kept() (dims, s0, s1 []int64) {
+	d, s0, s1 := j.slots()
+	return d[:j.n], s0[:j.n], s1[:j.n]
+}
+
+// stride returns layout i's stride along kept dimension d.
+func (j *joint) stride(i, d int) int64 {
+	_, s0, s1 := j.slots()
+	if i == 0 {
+		return s0[d]
+	}
+	return s1[d]
 }
 
 func (j *joint) build(a, b Layout) {
@@ -118,13 +128,13 @@ func (j *joint) build(a, b Layout) {
 	if rank > inlineRank {
 		j.spill = &spill{make([]int64, rank), make([]int64, rank), make([]int64, rank)}
 	}
-	dims, strides := j.slots()
+	dims, s0, s1 := j.slots()
 	as, bs := a.Strides[:rank], b.Strides[:rank]
 	tabled := a.Tables != nil || b.Tables != nil
 	for d, size := range a.Dims {
 		if size == 0 {
 			j.empty = true
-			j.n, dims[0], strides[0][0], strides[1][0] = 1, 0, 1, 1
+			j.n, dims[0], s0[0], s1[0] = 1, 0, 1, 1
 			j.tables = [2][][]int64{}
 			return
 		}
@@ -139,14 +149,14 @@ func (j *joint) build(a, b Layout) {
 		if tabled && (a.table(d) != nil || b.table(d) != nil) {
 			j.pushTables(a, b, d, rank)
 		} else if last >= 0 && !j.hasTable(0, last) && !j.hasTable(1, last) &&
-			strides[0][last] == as[d]*size && strides[1][last] == bs[d]*size {
+			s0[last] == as[d]*size && s1[last] == bs[d]*size {
 			// dimension d continues the last one without a gap in both
 			dims[last] *= size
-			strides[0][last], strides[1][last] = as[d], bs[d]
+			s0[last], s1[last] = as[d], bs[d]
 			continue
 		}
 		dims[j.n] = size
-		strides[0][j.n], strides[1][j.n] = as[d], bs[d]
+		s0[j.n], s1[j.n] = as[d], bs[d]
 		j.n++
 	}
 }
@@ -174,7 +184,8 @@ func (l Layout) table(d int) []int64 {
 
 // layout returns the normal form of layout i, in slices of its own.
 func (j *joint) layout(i int) Layout {
-	dims, strides := j.kept()
+	dims, s0, s1 := j.kept()
+	strides := [2][]int64{s0, s1}
 	var t [][]int64
 	if j.tables[i] != nil {
 		t = trimTables(slices.Clone(j.tables[i][:j.n]))
@@ -245,17 +256,17 @@ func (w *Walk) Init(dst, src Layout) {
 		w.done = true
 		return
 	}
-	dims, strides := j.kept()
+	dims, s0, s1 := j.kept()
 	inner := j.n // dimensions [inner:] are handled by N and Rows
 	strided := func(d int) bool { return !j.hasTable(0, d) && !j.hasTable(1, d) }
 	if inner > 0 && strided(inner-1) {
 		inner--
 		w.N = int(dims[inner])
-		w.DstStride, w.SrcStride = int(strides[0][inner]), int(strides[1][inner])
+		w.DstStride, w.SrcStride = int(s0[inner]), int(s1[inner])
 		if inner > 0 && strided(inner-1) {
 			inner--
 			w.Rows = int(dims[inner])
-			w.DstPitch, w.SrcPitch = int(strides[0][inner]), int(strides[1][inner])
+			w.DstPitch, w.SrcPitch = int(s0[inner]), int(s1[inner])
 		}
 	}
 	w.depth = inner
@@ -274,8 +285,7 @@ func (w *Walk) at(i, d int, c int64) int64 {
 	if w.j.hasTable(i, d) {
 		return w.j.tables[i][d][c]
 	}
-	_, strides := w.j.slots()
-	return c * strides[i][d]
+	return c * w.j.stride(i, d)
 }
 
 // Next advances to the next block and reports whether there is one.
@@ -287,7 +297,7 @@ func (w *Walk) Next() bool {
 		w.started = true
 		return true
 	}
-	dims, _ := w.j.slots()
+	dims, _, _ := w.j.slots()
 	coord := w.coords
 	if coord == nil {
 		coord = w.coord[:]
