@@ -61,7 +61,7 @@ func Normalize(l Layout) Layout {
 // neighbours merged only where both allow it. It panics if the dimensions
 // differ.
 func NormalizePair(a, b Layout) (Layout, Layout) {
-	mustMatch(a, b)
+	mustMatch(a.Dims, b.Dims)
 	var j joint
 	j.build(a, b)
 	return j.layout(0), j.layout(1)
@@ -69,9 +69,9 @@ func NormalizePair(a, b Layout) (Layout, Layout) {
 
 // mustMatch panics unless a and b have the same dimensions: callers check
 // their arguments' shapes first, so this is a bug in the library.
-func mustMatch(a, b Layout) {
-	if !slices.Equal(a.Dims, b.Dims) {
-		panic(fmt.Sprintf("walk: shape mismatch: %v and %v", a.Dims, b.Dims))
+func mustMatch(a, b []int64) {
+	if !slices.Equal(a, b) {
+		panic(fmt.Sprintf("walk: shape mismatch: %v and %v", slices.Clone(a), slices.Clone(b)))
 	}
 }
 
@@ -247,7 +247,7 @@ func New(dst, src Layout) (w Walk) {
 // Init is New in place: it prepares w, which must be a zero Walk, without
 // copying it (a Walk is a few hundred bytes).
 func (w *Walk) Init(dst, src Layout) {
-	mustMatch(dst, src)
+	mustMatch(dst.Dims, src.Dims)
 	w.N, w.Rows, w.DstStride, w.SrcStride = 1, 1, 1, 1
 	j := &w.j
 	j.build(dst, src)
