@@ -89,7 +89,11 @@ func emitReads(f *File, d DType) {
 	f.Comment("Copy returns a contiguous, row-major deep copy of a, writable even if a is")
 	f.Comment("read-only.")
 	f.Func().Add(recv()).Id("Copy").Params().Add(arr()).Block(
-		Return(view(aDot("ToSlice").Call(), rowMajorA())),
+		// The copy's own layout serves as the destination's: no second
+		// row-major layout to allocate, as Read would make.
+		Id("out").Op(":=").Add(view(bulk("Make").Types(T()).Call(aDot("Size").Call()), rowMajorA())),
+		bulk(copyFn).Call(Id("out").Dot("data"), Id("out").Dot("layout"), aDot("data"), aDot("layout")),
+		Return(Id("out")),
 	)
 	f.Comment("ToSlice returns a's elements in row-major order, in a new slice.")
 	f.Func().Add(recv()).Id("ToSlice").Params().Index().Add(T()).Block(

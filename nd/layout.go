@@ -39,7 +39,9 @@ func RowMajor(dims ...int64) Layout {
 	if err := checkDims("RowMajor", dims, 0); err != nil {
 		panic(err)
 	}
-	l := Layout{Dims: append([]int64{}, dims...), Strides: make([]int64, len(dims))}
+	var l Layout
+	l.Dims, l.Strides = dimsAndStrides(len(dims))
+	copy(l.Dims, dims)
 	stride := int64(1) // cannot overflow: the product of the non-zero dims fits
 	for i := len(dims) - 1; i >= 0; i-- {
 		l.Strides[i] = stride
@@ -79,19 +81,36 @@ func (l Layout) Shape() Shape { return shapeFromLayoutDims(l.Dims) }
 // per dimension; a negative coordinate counts from the end. Pos panics with ErrIndexOutOfRange if
 // the number of coordinates differs from the rank or a coordinate is out of
 // range.
+//
+// Pos inlines, and so do the dtype packages' scalar accessors built on it:
+// the common case (one in-range, non-negative coordinate per dimension, no
+// tables) is one loop that checks each coordinate with one unsigned
+// compare; everything else goes to posSlow.
 func (l *Layout) Pos(coords []int64) int64 {
-	dims, strides := l.Dims, l.Strides
-	if len(coords) != len(dims) || len(strides) != len(dims) || l.Tables != nil {
-		return l.posSlow(coords)
-	}
-	pos := l.Offset
-	for i, c := range coords {
-		if uint64(c) >= uint64(dims[i]) { // negative or too large
-			return l.posSlow(coords)
+	return slowPos((*Layout).posSlow).pos(l, coords)
+}
+
+// slowPos is the function Pos falls back on. Pos passes it as the receiver
+// of pos, a parameter: the inliner charges a call through a parameter less
+// than a direct call (it may turn out constant, as it does here), which is
+// what keeps Pos and its callers within the inlining budget; once inlined,
+// the call is a direct one again, and coords stays on the caller's stack.
+type slowPos func(l *Layout, coords []int64) int64
+
+// pos is Pos's fast path; slow handles all it does not.
+func (slow slowPos) pos(l *Layout, coords []int64) (p int64) {
+	p = l.Offset
+	if len(coords) == len(l.Dims) && l.Tables == nil {
+		for i, c := range coords {
+			if uint64(c) >= uint64(l.Dims[i]) { // negative or too large
+				goto other
+			}
+			p += c * l.Strides[i]
 		}
-		pos += c * strides[i]
+		return
 	}
-	return pos
+other:
+	return slow(l, coords)
 }
 
 // posSlow is Pos for the uncommon cases: a rank mismatch, a negative or
@@ -134,7 +153,8 @@ func (l *Layout) step(i int, c int64) int64 {
 // dimensions or one is out of range.
 func (l Layout) Get(coords ...int64) Layout {
 	if len(coords) > len(l.Dims) {
-		panic(errorf(ErrIndexOutOfRange, "%d coordinates %v for an array of shape %v", len(coords), coords, l.Dims))
+		// A copy keeps coords from escaping (see posSlow).
+		panic(errorf(ErrIndexOutOfRange, "%d coordinates %v for an array of shape %v", len(coords), slices.Clone(coords), l.Dims))
 	}
 	out := Layout{Dims: l.Dims[len(coords):], Strides: l.Strides[len(coords):], Offset: l.Offset}
 	for i, c := range coords {
@@ -196,10 +216,12 @@ func (l Layout) slice(indices []Index) (Layout, *Error) {
 		}
 	}
 	if ellipses > 1 {
-		return Layout{}, errorf(ErrArgument, "more than one ellipsis in indices %v", indices)
+		// Copies keep indices from escaping, so that Slice's variadic
+		// slice stays on the caller's stack.
+		return Layout{}, errorf(ErrArgument, "more than one ellipsis in indices %v", slices.Clone(indices))
 	}
 	if consumed > len(l.Dims) {
-		return Layout{}, errorf(ErrIndexOutOfRange, "%d indices %v for an array of shape %v", consumed, indices, l.Dims)
+		return Layout{}, errorf(ErrIndexOutOfRange, "%d indices %v for an array of shape %v", consumed, slices.Clone(indices), l.Dims)
 	}
 
 	// Slicing selects no elements from an empty view: its coordinate tables,
@@ -257,8 +279,8 @@ type sliceBuilder struct {
 
 func (b *sliceBuilder) push(dim, stride int64, table []int64) {
 	if b.out.Dims == nil {
-		b.out.Dims = make([]int64, 0, b.rank)
-		b.out.Strides = make([]int64, 0, b.rank)
+		b.out.Dims, b.out.Strides = dimsAndStrides(b.rank)
+		b.out.Dims, b.out.Strides = b.out.Dims[:0], b.out.Strides[:0]
 	}
 	b.out.Dims = append(b.out.Dims, dim)
 	b.out.Strides = append(b.out.Strides, stride)
@@ -333,31 +355,45 @@ func (b *sliceBuilder) layout() Layout {
 // permutation of 0..rank-1.
 func (l Layout) Transpose(axes ...int) Layout {
 	n := len(l.Dims)
-	if len(axes) == 0 {
-		axes = make([]int, n)
-		for i := range axes {
-			axes[i] = n - 1 - i
-		}
+	if len(axes) != 0 && len(axes) != n {
+		panic(errorf(ErrArgument, "transpose axes %v for an array of shape %v: need %d axes", slices.Clone(axes), l.Dims, n))
 	}
-	if len(axes) != n {
-		panic(errorf(ErrArgument, "transpose axes %v for an array of shape %v: need %d axes", axes, l.Dims, n))
-	}
-	out := Layout{Dims: make([]int64, n), Strides: make([]int64, n), Offset: l.Offset}
+	out := Layout{Offset: l.Offset}
+	out.Dims, out.Strides = dimsAndStrides(n)
 	if l.Tables != nil {
 		out.Tables = make([][]int64, n)
 	}
-	seen := make([]bool, n)
-	for i, a := range axes {
-		if a < 0 || a >= n || seen[a] {
-			panic(errorf(ErrArgument, "transpose axes %v are not a permutation of the %d axes of shape %v", axes, n, l.Dims))
+	var seen uint64 // axes seen, for ranks up to 64; above, seenMore
+	var seenMore []bool
+	if n > 64 {
+		seenMore = make([]bool, n)
+	}
+	for i := range n {
+		a := n - 1 - i // no axes: reversed
+		if len(axes) != 0 {
+			a = axes[i]
 		}
-		seen[a] = true
+		if a < 0 || a >= n || (n <= 64 && seen&(1<<a) != 0) || (n > 64 && seenMore[a]) {
+			panic(errorf(ErrArgument, "transpose axes %v are not a permutation of the %d axes of shape %v", slices.Clone(axes), n, l.Dims))
+		}
+		if n <= 64 {
+			seen |= 1 << a
+		} else {
+			seenMore[a] = true
+		}
 		out.Dims[i], out.Strides[i] = l.Dims[a], l.Strides[a]
 		if l.Tables != nil {
 			out.Tables[i] = l.Tables[a]
 		}
 	}
 	return out
+}
+
+// dimsAndStrides returns a layout's Dims and Strides of length n, in one
+// allocation.
+func dimsAndStrides(n int) (dims, strides []int64) {
+	buf := make([]int64, 2*n)
+	return buf[:n:n], buf[n:]
 }
 
 // IsContiguous reports whether the view covers Size() consecutive positions

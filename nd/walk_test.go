@@ -11,7 +11,10 @@ import (
 )
 
 // newWalk is walk.New on nd layouts.
-func newWalk(dst, src Layout) *walk.Walk { return walk.New(walk.Layout(dst), walk.Layout(src)) }
+func newWalk(dst, src Layout) *walk.Walk {
+	w := walk.New(walk.Layout(dst), walk.Layout(src))
+	return &w
+}
 
 // normalize is walk.Normalize on an nd layout.
 func normalize(l Layout) Layout { return Layout(walk.Normalize(walk.Layout(l))) }
@@ -222,4 +225,25 @@ func TestWalkBlocks(t *testing.T) {
 		assert.Equal(t, 1, n)
 		assert.False(t, w.Next())
 	})
+}
+
+// TestWalkHighRank: past rank 8 the normal form and the odometer spill
+// from the Walk's fixed arrays into slices; the walk still visits every
+// position in order.
+func TestWalkHighRank(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	sawDeep := false
+	for trial := range 300 {
+		dims := make([]int64, 9+r.IntN(4))
+		for i := range dims {
+			dims[i] = 1 + r.Int64N(3)
+		}
+		dst, src := RowMajor(dims...), randomLayoutWithDims(r, dims)
+		if trial%2 == 1 {
+			dst, src = src, randomLayoutWithDims(r, dims)
+		}
+		require.Equal(t, zipPositions(dst, src), walkPairs(dst, src), "trial %d: dst %v, src %v", trial, dst, src)
+		sawDeep = sawDeep || len(normalize(src).Dims) > 8
+	}
+	assert.True(t, sawDeep)
 }

@@ -70,10 +70,12 @@ func (a *NdArray) Read(dst []string) {
 // Copy returns a contiguous, row-major deep copy of a, writable even if a is
 // read-only.
 func (a *NdArray) Copy() *NdArray {
-	return &NdArray{
-		data:   a.ToSlice(),
+	out := &NdArray{
+		data:   bulk.Make[string](a.Size()),
 		layout: nd.RowMajor(a.layout.Dims...),
 	}
+	bulk.Copy(out.data, out.layout, a.data, a.layout)
+	return out
 }
 
 // ToSlice returns a's elements in row-major order, in a new slice.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -45,16 +46,12 @@ func TestReport(t *testing.T) {
 
 	// The table: a row per workload and dtype, in order, with positive
 	// GB/s, ratio and ns/element, and no NumPy columns.
-	var table [][]string
-	for _, l := range strings.Split(out, "\n") {
-		if strings.HasPrefix(l, "|") && !strings.HasPrefix(l, "|-") {
-			var cells []string
-			for _, c := range strings.Split(strings.Trim(l, "|"), "|") {
-				cells = append(cells, strings.TrimSpace(c))
-			}
-			table = append(table, cells)
-		}
+	main, small, ok := strings.Cut(out, "\nSmall arrays")
+	if !ok {
+		t.Fatalf("no small-arrays section in\n%s", out)
 	}
+	checkSmall(t, small, false)
+	table := markdownRows(main)
 	if len(table) == 0 {
 		t.Fatalf("no table in\n%s", out)
 	}
@@ -101,6 +98,56 @@ func TestReport(t *testing.T) {
 	}
 }
 
+// markdownRows returns the cells of the Markdown table rows in text, the
+// header included, the rule left out.
+func markdownRows(text string) [][]string {
+	var rows [][]string
+	for _, l := range strings.Split(text, "\n") {
+		if strings.HasPrefix(l, "|") && !strings.HasPrefix(l, "|-") {
+			var cells []string
+			for _, c := range strings.Split(strings.Trim(l, "|"), "|") {
+				cells = append(cells, strings.TrimSpace(c))
+			}
+			rows = append(rows, cells)
+		}
+	}
+	return rows
+}
+
+// smallKeys is the small-arrays section's rows, in order.
+var smallKeys = []string{"copyto", "hand", "slice", "copy", "get", "transpose", "getf32", "gethand"}
+
+// checkSmall checks the small-arrays section: a row per operation with a
+// positive time and the allocations each makes at most (the result's only),
+// and the NumPy column when numpy.
+func checkSmall(t *testing.T, section string, numpy bool) {
+	t.Helper()
+	rows := markdownRows(section)
+	want := []string{"operation", "ns/call", "allocs/call"}
+	if numpy {
+		want = append(want, "NumPy ns/call")
+	}
+	if len(rows) != 1+len(smallKeys) || strings.Join(rows[0], ",") != strings.Join(want, ",") {
+		t.Fatalf("small-arrays table:\n%s", section)
+	}
+	// The most allocations per call: the view's *NdArray and its layout's
+	// one backing array; the copy's data besides.
+	maxAllocs := map[string]float64{"slice": 2, "copy": 3, "get": 1, "transpose": 2}
+	for i, r := range rows[1:] {
+		ns, err1 := strconv.ParseFloat(r[1], 64)
+		allocs, err2 := strconv.ParseFloat(r[2], 64)
+		if err1 != nil || err2 != nil || ns <= 0 {
+			t.Errorf("%s row %v: not a positive time and an allocation count", smallKeys[i], r)
+		}
+		if allocs > maxAllocs[smallKeys[i]] {
+			t.Errorf("%s row %v: %v allocations per call, want at most %v", smallKeys[i], r, allocs, maxAllocs[smallKeys[i]])
+		}
+	}
+	if !strings.Contains(section, "8×8 strided CopyTo / hand-written loop: ") {
+		t.Errorf("no CopyTo / hand loop line in\n%s", section)
+	}
+}
+
 // TestNoNumpy: -numpy without an importable NumPy prints one notice and the
 // report without the NumPy columns.
 func TestNoNumpy(t *testing.T) {
@@ -113,6 +160,8 @@ func TestNoNumpy(t *testing.T) {
 	if strings.Contains(out, "vs NumPy") || len(rows) != 2*len(keys) || rows[0].NumpyGBps != nil {
 		t.Errorf("NumPy columns without NumPy:\n%s", out)
 	}
+	_, small, _ := strings.Cut(out, "\nSmall arrays")
+	checkSmall(t, small, false)
 }
 
 // TestMemcpyRef: the reference copies exactly n bytes across chunk
@@ -123,5 +172,22 @@ func TestMemcpyRef(t *testing.T) {
 	memcpyRef(6, [][]byte{src1, src2}, [][]byte{dst1, dst2})()
 	if got := string(dst1) + string(bytes.TrimRight(dst2, "\x00")); got != "abcdef" {
 		t.Errorf("got %q", got)
+	}
+}
+
+// TestNumpySmall: with NumPy importable, the small-arrays section gains
+// NumPy's per-call time for every operation that has a twin.
+func TestNumpySmall(t *testing.T) {
+	if err := exec.Command(python, "-c", "import numpy").Run(); err != nil {
+		t.Skipf("NumPy not importable by %s: %v", python, err)
+	}
+	out, _, _ := tiny(t, config{n: 16, quick: true, reps: 1, workers: 1, numpy: true})
+	_, small, _ := strings.Cut(out, "\nSmall arrays")
+	checkSmall(t, small, true)
+	for _, l := range strings.Split(small, "\n") {
+		hand := strings.Contains(l, "hand-written")
+		if strings.HasPrefix(l, "| ") && !strings.HasPrefix(l, "| operation") && strings.HasSuffix(l, "– |") != hand {
+			t.Errorf("NumPy column: %s", l)
+		}
 	}
 }

@@ -26,6 +26,13 @@ var python = "/usr/bin/python3"
 type numpyRun struct {
 	Version string        `json:"numpy_version"`
 	Results []numpyResult `json:"results"`
+	Small   []numpySmall  `json:"small"`
+}
+
+// numpySmall is NumPy's per-call time of one small-arrays operation.
+type numpySmall struct {
+	Key       string  `json:"key"`
+	NsPerCall float64 `json:"ns_per_call"`
 }
 
 type numpyResult struct {
@@ -62,7 +69,7 @@ func runNumpy(s sizes, reps int) (*numpyRun, error) {
 		"--n", fmt.Sprint(s.n), "--cube", fmt.Sprint(s.cube),
 		"--scalar-idx", fmt.Sprint(s.scalarIdx), "--table-bytes", fmt.Sprint(s.tableBytes),
 		"--row-idx", fmt.Sprint(s.rowIdx), "--row-table", fmt.Sprint(s.rowTable), "--row-bytes", fmt.Sprint(rowBytes), "--pairs", fmt.Sprint(s.pairs),
-		"--reps", fmt.Sprint(reps), "--min-time", fmt.Sprint(minPairTime.Seconds()))
+		"--reps", fmt.Sprint(reps), "--min-time", fmt.Sprint(minPairTime.Seconds()), "--small")
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil {

@@ -26,14 +26,22 @@ The workloads and the method are ndbench's (keep the two in step):
 * every source is written before it is timed, and the memcpy and the
   workload each run once before the timing (first touch).
 
+With --small, it also times ndbench's small-arrays operations (SMALL below,
+float32 arrays of 64 to 256 elements) as Python statements, timeit-style:
+the interpreter's overhead is part of what a NumPy user pays per call, so it
+is included; the figure is the median over --reps repetitions of the time
+per call.
+
 Output (stdout): {"numpy_version": ..., "results": [{"key", "dtype", "gbps",
-"ratio", "ns_per_element", "memcpy_gbps", "bytes", "elements", "reps"}, ...]}.
+"ratio", "ns_per_element", "memcpy_gbps", "bytes", "elements", "reps"}, ...],
+"small": [{"key", "ns_per_call"}, ...]} ("small" is empty without --small).
 """
 import argparse
 import json
 import statistics
 import sys
 import time
+import timeit
 
 import numpy as np
 
@@ -168,6 +176,35 @@ def measure(key, dt, a):
                 bytes=int(nbytes), elements=int(elems), reps=a.reps)
 
 
+# ndbench's small-arrays operations (small.go): a is 8x8, b 16x16, c 4x8x8,
+# d an 8x8 destination, all float32; the keys are ndbench's.
+SMALL = {
+    "copyto": "d[...] = at",
+    "slice": "b[2:10, 1:9]",
+    "copy": "even.copy()",
+    "get": "c[1]",
+    "transpose": "a.T",
+    "getf32": "a[3, 5]",
+}
+
+
+def measure_small(reps, min_time):
+    """Median time per call (ns) of each SMALL statement."""
+    f32 = np.dtype(np.float32)
+    a, b, c = filled((8, 8), f32), filled((16, 16), f32), filled((4, 8, 8), f32)
+    env = dict(a=a, b=b, c=c, at=a.T, d=np.empty((8, 8), f32), even=b[::2, ::2])
+    out = []
+    for key, stmt in SMALL.items():
+        t = timeit.Timer(stmt, globals=env)
+        number = 1
+        while t.timeit(number) < min_time / 10:
+            number *= 2
+        per_call = [t.timeit(number) / number * 1e9 for _ in range(reps)]
+        out.append(dict(key=key, ns_per_call=statistics.median(per_call)))
+        print(f"numpy_side: small {key}: {out[-1]['ns_per_call']:.1f} ns", file=sys.stderr, flush=True)
+    return out
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--n", type=int, required=True, help="side of the square arrays a")
@@ -181,6 +218,7 @@ def main():
     p.add_argument("--reps", type=int, default=5)
     p.add_argument("--min-time", type=float, default=0.1, help="seconds each timed pair runs at least")
     p.add_argument("--keys", default=",".join(KEYS), help="workloads to run, comma-separated")
+    p.add_argument("--small", action="store_true", help="also time the small-arrays operations")
     a = p.parse_args()
     results = []
     for key in a.keys.split(","):
@@ -189,7 +227,8 @@ def main():
             results.append(r)
             print(f"numpy_side: {key} {dt.name}: {r['gbps']:.2f} GB/s, ratio {r['ratio']:.2f}",
                   file=sys.stderr, flush=True)
-    json.dump(dict(numpy_version=np.__version__, results=results), sys.stdout, indent=1)
+    small = measure_small(a.reps, a.min_time) if a.small else []
+    json.dump(dict(numpy_version=np.__version__, results=results, small=small), sys.stdout, indent=1)
     print()
 
 

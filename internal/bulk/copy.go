@@ -19,7 +19,17 @@ import (
 // views share memory, src is first copied aside, so the result is as if
 // every element were read before any was written.
 func Copy[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
-	copyRuns(dst, dl, src, sl, Run[T], nil)
+	src, sl = aside(dst, dl, src, sl, Copy[T])
+	copyRuns(dst, dl, src, sl)
+}
+
+// copyRuns is Copy for views that do not overlap.
+func copyRuns[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
+	var w walk.Walk
+	w.Init(walk.Layout(dl), walk.Layout(sl))
+	for w.Next() {
+		runs(dst, src, &w, Run[T])
+	}
 }
 
 // CopyPlain is Copy for element types without pointers, which may go
@@ -30,21 +40,19 @@ func Copy[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 // itself streams) the streaming variants, contiguous runs included.
 //
 // Copies of several megabytes are split across goroutines (see
-// nd.SetBulkWorkers); overlapping views are first copied aside, whole.
+// nd.SetBulkWorkers); overlapping views are first copied aside, whole. A
+// copy below asm.StreamThreshold of rank 8 or less allocates nothing
+// (unless the views overlap).
 func CopyPlain[T Plain](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
+	src, sl = aside(dst, dl, src, sl, CopyPlain[T])
 	var zero T
 	bytes := dl.Size() * int64(unsafe.Sizeof(zero))
 	if bytes < asm.StreamThreshold {
-		copyRuns(dst, dl, src, sl, cachedRun[T], plainBlock[T])
+		copyPlain(dst, dl, src, sl, false)
 		return
 	}
-	if Overlap(dst, dl, src, sl) {
-		tmp := make([]T, sl.Size())
-		CopyPlain(tmp, nd.RowMajor(sl.Dims...), src, sl)
-		src, sl = tmp, nd.RowMajor(sl.Dims...)
-	}
 	stream := func(dl, sl nd.Layout) {
-		copyRuns(dst, dl, src, sl, streamRun[T], streamBlock[T])
+		copyPlain(dst, dl, src, sl, true)
 		asm.Fence() // each goroutine orders its own streaming stores
 	}
 	if !split(bytes, dl, sl, stream) {
@@ -52,35 +60,54 @@ func CopyPlain[T Plain](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 	}
 }
 
-// copyRuns walks the two views block by block: block, if not nil, may
-// move a whole block (and reports whether it did); the runs of every other
-// block are moved with run.
-func copyRuns[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout, run runFunc[T], block blockFunc[T]) {
-	if Overlap(dst, dl, src, sl) {
-		tmp := make([]T, sl.Size())
-		copyRuns(tmp, nd.RowMajor(sl.Dims...), src, sl, run, block)
-		src, sl = tmp, nd.RowMajor(sl.Dims...)
+// aside returns (src, sl) unchanged if the view does not overlap (dst, dl),
+// else a row-major copy of it made by move, the one check for overlap of
+// every copy.
+func aside[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout, move func([]T, nd.Layout, []T, nd.Layout)) ([]T, nd.Layout) {
+	if !Overlap(dst, dl, src, sl) {
+		return src, sl
 	}
-	w := newWalk(dl, sl)
+	tmp, tl := make([]T, sl.Size()), nd.RowMajor(sl.Dims...)
+	move(tmp, tl, src, sl)
+	return tmp, tl
+}
+
+// copyPlain walks the two views block by block: the block kernels
+// (plainBlock, or streamBlock if stream) move a block whole where they
+// can, and cachedRun (streamRun) the runs of every other block. The views
+// must not overlap. The walk lives on the stack and the kernels are called
+// directly, not through function values, so that it stays there.
+func copyPlain[T Plain](dst []T, dl nd.Layout, src []T, sl nd.Layout, stream bool) {
+	var w walk.Walk
+	w.Init(walk.Layout(dl), walk.Layout(sl))
 	for w.Next() {
-		if block != nil && block(dst, src, w) {
-			continue
-		}
-		d, s := w.DstOff, w.SrcOff
-		for range w.Rows {
-			run(dst, d, w.DstStride, src, s, w.SrcStride, w.N)
-			d += w.DstPitch
-			s += w.SrcPitch
+		switch {
+		case stream && streamBlock(dst, src, &w):
+		case stream:
+			runs(dst, src, &w, streamRun[T])
+		case plainBlock(dst, src, &w):
+		default:
+			runs(dst, src, &w, cachedRun[T])
 		}
 	}
 }
 
+// runs moves the runs of the current block of w with run.
+func runs[T any](dst, src []T, w *walk.Walk, run runFunc[T]) {
+	d, s := w.DstOff, w.SrcOff
+	for range w.Rows {
+		run(dst, d, w.DstStride, src, s, w.SrcStride, w.N)
+		d += w.DstPitch
+		s += w.SrcPitch
+	}
+}
+
+// blockFunc is the shape of plainBlock and streamBlock: move the current
+// block of w whole, if possible, and report whether it did.
+type blockFunc[T any] func(dst, src []T, w *walk.Walk) bool
+
 // runFunc moves n elements: dst[d+i*ds] = src[s+i*ss].
 type runFunc[T any] func(dst []T, d, ds int, src []T, s, ss, n int)
-
-// blockFunc moves the current block of w whole, if it can, and reports
-// whether it did.
-type blockFunc[T any] func(dst, src []T, w *walk.Walk) bool
 
 // Run copies n elements: dst[d+i*ds] = src[s+i*ss] for i in [0, n).
 // It panics (index out of range) if the first or last element of either
@@ -134,6 +161,9 @@ func gather[T any](dst []T, src []T, s, ss int) {
 // Overlap reports whether the memory the view (a, al) touches and the memory
 // the view (b, bl) touches intersect.
 func Overlap[T any](a []T, al nd.Layout, b []T, bl nd.Layout) bool {
+	if !sameMemory(a, b) {
+		return false // the usual case, settled without the layouts' bounds
+	}
 	alo, ahi := al.Bounds()
 	blo, bhi := bl.Bounds()
 	if alo > ahi || blo > bhi {
@@ -144,6 +174,17 @@ func Overlap[T any](a []T, al nd.Layout, b []T, bl nd.Layout) bool {
 	aStart, aEnd := base(a)+uintptr(alo)*size, base(a)+uintptr(ahi)*size
 	bStart, bEnd := base(b)+uintptr(blo)*size, base(b)+uintptr(bhi)*size
 	return aStart <= bEnd && bStart <= aEnd
+}
+
+// sameMemory reports whether the storage of a and b, up to their
+// capacities, intersects: views of different arrays never do.
+func sameMemory[T any](a, b []T) bool {
+	if cap(a) == 0 || cap(b) == 0 {
+		return false
+	}
+	size := unsafe.Sizeof(a[:1][0])
+	aStart, bStart := uintptr(unsafe.Pointer(unsafe.SliceData(a))), uintptr(unsafe.Pointer(unsafe.SliceData(b)))
+	return aStart < bStart+uintptr(cap(b))*size && bStart < aStart+uintptr(cap(a))*size
 }
 
 // Fill sets every element of the view (dst, dl) to v.
@@ -206,7 +247,7 @@ func Values[T any](data []T, l nd.Layout) iter.Seq[T] {
 }
 
 // newWalk prepares a walk over two views of the same dimensions.
-func newWalk(dl, sl nd.Layout) *walk.Walk { return walk.New(walk.Layout(dl), walk.Layout(sl)) }
+func newWalk(dl, sl nd.Layout) walk.Walk { return walk.New(walk.Layout(dl), walk.Layout(sl)) }
 
 // walkOf prepares a walk over one view.
-func walkOf(l nd.Layout) *walk.Walk { return walk.Of(walk.Layout(l)) }
+func walkOf(l nd.Layout) walk.Walk { return walk.Of(walk.Layout(l)) }

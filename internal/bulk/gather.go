@@ -164,7 +164,7 @@ func gatherRows[T any, I Index](k kernels, dst []T, params []T, pl nd.Layout, id
 			for r, p := range pos[:m] {
 				src := inner
 				src.Offset = p
-				copyRuns(out[r*size:(r+1)*size], nd.RowMajor(inner.Dims...), params, src, Run[T], nil)
+				copyRuns(out[r*size:(r+1)*size], nd.RowMajor(inner.Dims...), params, src)
 			}
 		}
 	}
@@ -281,7 +281,7 @@ func gatherAxis[T any, I Index](k kernels, dst []T, params []T, pl nd.Layout, id
 				for r, q := range p {
 					src := inner
 					src.Offset = q
-					copyRuns(blk[r*size:(r+1)*size], nd.RowMajor(inner.Dims...), params, src, Run[T], nil)
+					copyRuns(blk[r*size:(r+1)*size], nd.RowMajor(inner.Dims...), params, src)
 				}
 			}
 		}

@@ -51,9 +51,9 @@ func trimTables(t [][]int64) [][]int64 {
 // Strides[i] == Strides[i+1]*Dims[i+1]. A view of no elements normalises
 // to a single dimension of size 0; a single element to rank 0.
 func Normalize(l Layout) Layout {
-	var n joint
-	n.build(l)
-	return n.layout(0)
+	var j joint
+	j.build(l, l)
+	return j.layout(0)
 }
 
 // NormalizePair returns the joint normal form of two layouts of the same
@@ -61,7 +61,7 @@ func Normalize(l Layout) Layout {
 // neighbours merged only where both allow it. It panics if the dimensions
 // differ.
 func NormalizePair(a, b Layout) (Layout, Layout) {
-	mustMatch(a, b)
+	mustMatch(a.Dims, b.Dims)
 	var j joint
 	j.build(a, b)
 	return j.layout(0), j.layout(1)
@@ -69,94 +69,128 @@ func NormalizePair(a, b Layout) (Layout, Layout) {
 
 // mustMatch panics unless a and b have the same dimensions: callers check
 // their arguments' shapes first, so this is a bug in the library.
-func mustMatch(a, b Layout) {
-	if !slices.Equal(a.Dims, b.Dims) {
-		panic(fmt.Sprintf("walk: shape mismatch: %v and %v", a.Dims, b.Dims))
+func mustMatch(a, b []int64) {
+	if !slices.Equal(a, b) {
+		panic(fmt.Sprintf("walk: shape mismatch: %v and %v", slices.Clone(a), slices.Clone(b)))
 	}
 }
 
-// joint is the normal form of several layouts of the same shape walked
-// together: size-1 dimensions dropped and neighbours merged only where every
-// layout allows it, so that one walk serves all of them.
+// inlineRank is the rank up to which a joint normal form (and so a Walk)
+// lives in fixed arrays, allocating nothing; beyond it, in slices.
+const inlineRank = 8
+
+// joint is the normal form of two layouts of the same shape walked
+// together: size-1 dimensions dropped and neighbours merged only where both
+// layouts allow it, so that one walk serves both. It is a value: up to
+// inlineRank input dimensions it holds its numbers in arrays (a Walk on the
+// stack allocates nothing), past that in spill.
 type joint struct {
-	dims    []int64
-	offsets []int64     // per layout
-	strides [][]int64   // per layout, per dimension
-	tables  [][][]int64 // per layout: nil, or per dimension
+	n       int // dimensions kept
+	offsets [2]int64
+	dims    [inlineRank]int64
+	strides [2][inlineRank]int64
+	spill   *spill       // nil up to inlineRank input dimensions
+	tables  [2][][]int64 // per layout: nil, or per kept dimension
 	empty   bool
 }
 
-func (j *joint) build(ls ...Layout) {
-	k := len(ls)
-	j.offsets = make([]int64, k)
-	j.strides = make([][]int64, k)
-	j.tables = make([][][]int64, k)
-	for i, l := range ls {
-		j.offsets[i] = l.Offset
+// spill holds a joint's numbers past inlineRank dimensions.
+type spill struct{ dims, strides0, strides1 []int64 }
+
+// slots returns the storage of the joint's dimensions and of each layout's
+// strides (s0, s1), at full capacity. (Three slices rather than an array of
+// two: results of array type are not passed in registers.)
+func (j *joint) slots() (dims, s0, s1 []int64) {
+	if j.spill != nil {
+		return j.spill.dims, j.spill.strides0, j.spill.strides1
 	}
-	dims := ls[0].Dims
-	for d, n := range dims {
-		if n == 0 {
+	return j.dims[:], j.strides[0][:], j.strides[1][:]
+}
+
+// kept returns the kept dimensions and each layout's strides.
+func (j *joint) kept() (dims, s0, s1 []int64) {
+	d, s0, s1 := j.slots()
+	return d[:j.n], s0[:j.n], s1[:j.n]
+}
+
+// stride returns layout i's stride along kept dimension d.
+func (j *joint) stride(i, d int) int64 {
+	_, s0, s1 := j.slots()
+	if i == 0 {
+		return s0[d]
+	}
+	return s1[d]
+}
+
+func (j *joint) build(a, b Layout) {
+	j.offsets = [2]int64{a.Offset, b.Offset}
+	rank := len(a.Dims)
+	if rank > inlineRank {
+		j.spill = &spill{make([]int64, rank), make([]int64, rank), make([]int64, rank)}
+	}
+	dims, s0, s1 := j.slots()
+	as, bs := a.Strides[:rank], b.Strides[:rank]
+	tabled := a.Tables != nil || b.Tables != nil
+	for d, size := range a.Dims {
+		if size == 0 {
 			j.empty = true
-			j.dims = []int64{0}
-			for i := range ls {
-				j.strides[i] = []int64{1}
-				j.tables[i] = nil
-			}
+			j.n, dims[0], s0[0], s1[0] = 1, 0, 1, 1
+			j.tables = [2][][]int64{}
 			return
 		}
-		if n == 1 { // fold the only coordinate's position into the offset
-			for i := range ls {
-				j.offsets[i] += ls[i].step(d, 0)
+		if size == 1 { // fold the only coordinate's position into the offset
+			if tabled {
+				j.offsets[0] += a.step(d, 0)
+				j.offsets[1] += b.step(d, 0)
 			}
 			continue
 		}
-		hasTable := false
-		for _, l := range ls {
-			hasTable = hasTable || (l.Tables != nil && l.Tables[d] != nil)
-		}
-		last := len(j.dims) - 1
-		if last >= 0 && !hasTable && j.mergeable(ls, last, d) {
-			j.dims[last] *= n
-			for i, l := range ls {
-				j.strides[i][last] = l.Strides[d]
-			}
+		last := j.n - 1
+		if tabled && (a.table(d) != nil || b.table(d) != nil) {
+			j.pushTables(a, b, d, rank)
+		} else if last >= 0 && !j.hasTable(0, last) && !j.hasTable(1, last) &&
+			s0[last] == as[d]*size && s1[last] == bs[d]*size {
+			// dimension d continues the last one without a gap in both
+			dims[last] *= size
+			s0[last], s1[last] = as[d], bs[d]
 			continue
 		}
-		j.dims = append(j.dims, n)
-		for i, l := range ls {
-			j.strides[i] = append(j.strides[i], l.Strides[d])
-			var t []int64
-			if l.Tables != nil {
-				t = l.Tables[d]
-			}
-			if t != nil && j.tables[i] == nil {
-				j.tables[i] = make([][]int64, len(j.dims)-1, len(dims))
-			}
-			if j.tables[i] != nil {
-				j.tables[i] = append(j.tables[i], t)
-			}
+		dims[j.n] = size
+		s0[j.n], s1[j.n] = as[d], bs[d]
+		j.n++
+	}
+}
+
+// pushTables records the tables of dimension d of a and b, which has at
+// least one, as those of the next kept dimension.
+func (j *joint) pushTables(a, b Layout, d, rank int) {
+	for i, l := range [2]Layout{a, b} {
+		if t := l.table(d); t != nil && j.tables[i] == nil {
+			j.tables[i] = make([][]int64, rank)
+		}
+		if j.tables[i] != nil {
+			j.tables[i][j.n] = l.table(d)
 		}
 	}
 }
 
-// mergeable reports whether dimension d of every layout continues the
-// already-built dimension last without a gap.
-func (j *joint) mergeable(ls []Layout, last, d int) bool {
-	for i, l := range ls {
-		if j.tables[i] != nil && j.tables[i][last] != nil {
-			return false
-		}
-		if j.strides[i][last] != l.Strides[d]*l.Dims[d] {
-			return false
-		}
+// table returns the table of dimension d, or nil.
+func (l Layout) table(d int) []int64 {
+	if l.Tables == nil {
+		return nil
 	}
-	return true
+	return l.Tables[d]
 }
 
-// layout returns the normal form of layout i.
+// layout returns the normal form of layout i, in slices of its own.
 func (j *joint) layout(i int) Layout {
-	return Layout{Dims: j.dims, Strides: j.strides[i], Offset: j.offsets[i], Tables: trimTables(j.tables[i])}
+	dims, s0, s1 := j.kept()
+	strides := [2][]int64{s0, s1}
+	var t [][]int64
+	if j.tables[i] != nil {
+		t = trimTables(slices.Clone(j.tables[i][:j.n]))
+	}
+	return Layout{Dims: slices.Clone(dims), Strides: slices.Clone(strides[i]), Offset: j.offsets[i], Tables: t}
 }
 
 func (j *joint) hasTable(i, d int) bool { return j.tables[i] != nil && j.tables[i][d] != nil }
@@ -179,6 +213,11 @@ func (j *joint) hasTable(i, d int) bool { return j.tables[i] != nil && j.tables[
 // with a contiguous inner dimension gives long runs with both strides 1, and
 // the per-block cost (an odometer step over the outer dimensions) is paid
 // once per Rows*N elements.
+//
+// A Walk is a value: New returns it whole, and up to rank 8 it holds no
+// pointer to memory of its own, so a walk kept in a local variable (and
+// passed down by pointer to functions that do not keep it) allocates
+// nothing.
 type Walk struct {
 	// N is the number of elements in a run; Rows the number of runs in a block.
 	N, Rows int
@@ -190,70 +229,63 @@ type Walk struct {
 	// element, set by Next.
 	DstOff, SrcOff int
 
-	outer   []int64   // sizes of the odometer dimensions, outermost first
-	coord   []int64   // the odometer
-	steps   [2][]step // per layout, per odometer dimension
+	j       joint // dimensions [:depth] are the odometer's, outermost first
+	depth   int
+	coord   [inlineRank]int64 // the odometer, up to inlineRank dimensions
+	coords  []int64           // the odometer past that
 	started bool
 	done    bool
 }
 
-// step moves one layout's position along one odometer dimension.
-type step struct {
-	stride int64
-	table  []int64
-}
-
-func (s step) at(c int64) int64 {
-	if s.table != nil {
-		return s.table[c]
-	}
-	return c * s.stride
-}
-
 // New prepares a walk over dst and src, which must have the same
 // dimensions; it panics if they do not.
-func New(dst, src Layout) *Walk {
-	mustMatch(dst, src)
-	var j joint
+func New(dst, src Layout) (w Walk) {
+	w.Init(dst, src)
+	return
+}
+
+// Init is New in place: it prepares w, which must be a zero Walk, without
+// copying it (a Walk is a few hundred bytes).
+func (w *Walk) Init(dst, src Layout) {
+	mustMatch(dst.Dims, src.Dims)
+	w.N, w.Rows, w.DstStride, w.SrcStride = 1, 1, 1, 1
+	j := &w.j
 	j.build(dst, src)
-	w := &Walk{N: 1, Rows: 1, DstStride: 1, SrcStride: 1, DstOff: int(j.offsets[0]), SrcOff: int(j.offsets[1])}
+	w.DstOff, w.SrcOff = int(j.offsets[0]), int(j.offsets[1])
 	if j.empty {
 		w.done = true
-		return w
+		return
 	}
-	inner := len(j.dims) // dimensions [inner:] are handled by N and Rows
+	dims, s0, s1 := j.kept()
+	inner := j.n // dimensions [inner:] are handled by N and Rows
 	strided := func(d int) bool { return !j.hasTable(0, d) && !j.hasTable(1, d) }
 	if inner > 0 && strided(inner-1) {
 		inner--
-		w.N = int(j.dims[inner])
-		w.DstStride, w.SrcStride = int(j.strides[0][inner]), int(j.strides[1][inner])
+		w.N = int(dims[inner])
+		w.DstStride, w.SrcStride = int(s0[inner]), int(s1[inner])
 		if inner > 0 && strided(inner-1) {
 			inner--
-			w.Rows = int(j.dims[inner])
-			w.DstPitch, w.SrcPitch = int(j.strides[0][inner]), int(j.strides[1][inner])
+			w.Rows = int(dims[inner])
+			w.DstPitch, w.SrcPitch = int(s0[inner]), int(s1[inner])
 		}
 	}
-	w.outer = j.dims[:inner]
-	w.coord = make([]int64, inner)
-	for i := range 2 {
-		w.steps[i] = make([]step, inner)
-		for d := range inner {
-			w.steps[i][d] = step{stride: j.strides[i][d]}
-			if j.hasTable(i, d) {
-				w.steps[i][d].table = j.tables[i][d]
-			}
-		}
-		base := j.offsets[i]
-		for d := range inner {
-			base += w.steps[i][d].at(0)
-		}
-		if i == 0 {
-			w.DstOff = int(base)
-		} else {
-			w.SrcOff = int(base)
-		}
+	w.depth = inner
+	if inner > inlineRank {
+		w.coords = make([]int64, inner)
 	}
-	return w
+	for d := range inner {
+		w.DstOff += int(w.at(0, d, 0))
+		w.SrcOff += int(w.at(1, d, 0))
+	}
+}
+
+// at returns layout i's position offset of coordinate c along odometer
+// dimension d.
+func (w *Walk) at(i, d int, c int64) int64 {
+	if w.j.hasTable(i, d) {
+		return w.j.tables[i][d][c]
+	}
+	return c * w.j.stride(i, d)
 }
 
 // Next advances to the next block and reports whether there is one.
@@ -265,22 +297,26 @@ func (w *Walk) Next() bool {
 		w.started = true
 		return true
 	}
-	for d := len(w.outer) - 1; d >= 0; d-- {
-		c := w.coord[d]
-		ds, ss := w.steps[0][d], w.steps[1][d]
-		if c+1 < w.outer[d] {
-			w.coord[d] = c + 1
-			w.DstOff += int(ds.at(c+1) - ds.at(c))
-			w.SrcOff += int(ss.at(c+1) - ss.at(c))
+	dims, _, _ := w.j.slots()
+	coord := w.coords
+	if coord == nil {
+		coord = w.coord[:]
+	}
+	for d := w.depth - 1; d >= 0; d-- {
+		c := coord[d]
+		if c+1 < dims[d] {
+			coord[d] = c + 1
+			w.DstOff += int(w.at(0, d, c+1) - w.at(0, d, c))
+			w.SrcOff += int(w.at(1, d, c+1) - w.at(1, d, c))
 			return true
 		}
-		w.coord[d] = 0
-		w.DstOff -= int(ds.at(c) - ds.at(0))
-		w.SrcOff -= int(ss.at(c) - ss.at(0))
+		coord[d] = 0
+		w.DstOff -= int(w.at(0, d, c) - w.at(0, d, 0))
+		w.SrcOff -= int(w.at(1, d, c) - w.at(1, d, 0))
 	}
 	w.done = true
 	return false
 }
 
 // Of prepares a walk over the one layout l (Src and Dst fields agree).
-func Of(l Layout) *Walk { return New(l, l) }
+func Of(l Layout) Walk { return New(l, l) }

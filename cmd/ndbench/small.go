@@ -1,0 +1,183 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"runtime"
+	"time"
+
+	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndfloat32"
+)
+
+// smallOp is one operation of the small-arrays section: float32 arrays of
+// 64 to 256 elements, in L1, where the library's bookkeeping (layouts,
+// walks, allocations), not data movement, sets the cost. run makes n calls.
+type smallOp struct {
+	key  string // stable; the NumPy side measures the same keys
+	name string // table label
+	run  func(n int)
+}
+
+// smallResult is one row of the section.
+type smallResult struct {
+	key, name   string
+	ns          float64 // per call, median over the repetitions
+	allocs      float64 // heap allocations per call
+	numpyNs     float64 // NumPy's per-call time; 0 without -numpy
+	numpyMissed bool    // -numpy ran but has no twin for this row
+}
+
+// smallSink and smallView keep the operations' results alive.
+var (
+	smallSink float32
+	smallView *ndfloat32.NdArray
+)
+
+// filledF32 returns a row-major float32 array of the given shape holding
+// 0, 1, 2, ...
+func filledF32(dims ...int64) *ndfloat32.NdArray {
+	a := ndfloat32.New(nd.ShapeOf(dims...))
+	fill(a.Data())
+	return a
+}
+
+// smallOps are the section's operations, each beside what NumPy runs for
+// it (numpy_side.py's SMALL): a is 8×8, b 16×16, c 4×8×8.
+func smallOps() []smallOp {
+	a, b, c := filledF32(8, 8), filledF32(16, 16), filledF32(4, 8, 8)
+	at, dst := a.Transpose(), ndfloat32.New(nd.ShapeOf(8, 8))
+	even := b.Slice(nd.Step(2), nd.Step(2))
+	ad, dd := a.Data(), dst.Data()
+	return []smallOp{
+		{"copyto", "8×8 strided CopyTo: a.T into 8×8 (NumPy d[...] = a.T)", func(n int) {
+			for range n {
+				at.CopyTo(dst)
+			}
+		}},
+		{"hand", "↳ hand-written double loop, same copy", func(n int) {
+			for range n {
+				for i := range 8 {
+					for j := range 8 {
+						dd[i*8+j] = ad[j*8+i]
+					}
+				}
+			}
+		}},
+		{"slice", "b.Slice(2:10, 1:9) of 16×16 (b[2:10, 1:9])", func(n int) {
+			for range n {
+				smallView = b.Slice(nd.Range(2, 10), nd.Range(1, 9))
+			}
+		}},
+		{"copy", "b[::2, ::2].Copy(), an 8×8 view (b[::2, ::2].copy())", func(n int) {
+			for range n {
+				smallView = even.Copy()
+			}
+		}},
+		{"get", "c.Get(1) of 4×8×8 (c[1])", func(n int) {
+			for range n {
+				smallView = c.Get(1)
+			}
+		}},
+		{"transpose", "a.Transpose() of 8×8 (a.T)", func(n int) {
+			for range n {
+				smallView = a.Transpose()
+			}
+		}},
+		{"getf32", "a.GetFloat32(i, j) of 8×8 (a[i, j])", func(n int) {
+			var v float32
+			for i := range n {
+				v = a.GetFloat32(int64(i&7), int64(i>>3&7))
+			}
+			smallSink = v
+		}},
+		{"gethand", "↳ hand-written a.Data()[i*8+j]", func(n int) {
+			var v float32
+			for i := range n {
+				v = ad[(i&7)*8+i>>3&7]
+			}
+			smallSink = v
+		}},
+	}
+}
+
+// runSmall measures every small operation: each repetition times a batch
+// of calls long enough to read the clock well (minPairTime/10 at least),
+// and the figure is the median over reps of the time per call; allocations
+// are counted over one batch.
+func runSmall(reps int) []smallResult {
+	ops := smallOps()
+	out := make([]smallResult, len(ops))
+	for i, op := range ops {
+		n := 1
+		for {
+			start := time.Now()
+			op.run(n)
+			if time.Since(start) >= max(minPairTime/10, time.Microsecond) || n >= 1<<30 {
+				break
+			}
+			n *= 2
+		}
+		runtime.GC()
+		var ns []float64
+		for range reps {
+			start := time.Now()
+			op.run(n)
+			ns = append(ns, float64(time.Since(start).Nanoseconds())/float64(n))
+		}
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		op.run(n)
+		runtime.ReadMemStats(&after)
+		out[i] = smallResult{key: op.key, name: op.name, ns: median(ns),
+			allocs: float64(after.Mallocs-before.Mallocs) / float64(n)}
+	}
+	return out
+}
+
+// mergeSmall attaches NumPy's per-call times to the rows of the same key.
+func mergeSmall(rs []smallResult, np *numpyRun) {
+	for i := range rs {
+		rs[i].numpyMissed = true
+		for _, p := range np.Small {
+			if p.Key == rs[i].key {
+				rs[i].numpyNs, rs[i].numpyMissed = p.NsPerCall, false
+			}
+		}
+	}
+}
+
+// reportSmall writes the small-arrays section.
+func reportSmall(w io.Writer, reps int, rs []smallResult, np *numpyRun) {
+	fmt.Fprintf(w, "\nSmall arrays (float32, in L1): per call, median of %d runs; allocations per call\n", reps)
+	if np != nil {
+		fmt.Fprintln(w, "NumPy: the same operation as a Python statement, timeit-style (the interpreter's overhead included)")
+	}
+	fmt.Fprintln(w)
+	head := []string{"operation", "ns/call", "allocs/call"}
+	if np != nil {
+		head = append(head, "NumPy ns/call")
+	}
+	var rows [][]string
+	for _, r := range rs {
+		row := []string{r.name, fmt.Sprintf("%.1f", r.ns), fmt.Sprintf("%.0f", r.allocs)}
+		if np != nil {
+			if r.numpyMissed {
+				row = append(row, "–")
+			} else {
+				row = append(row, fmt.Sprintf("%.1f", r.numpyNs))
+			}
+		}
+		rows = append(rows, row)
+	}
+	markdown(w, head, rows)
+	for _, r := range rs {
+		if r.key == "copyto" {
+			for _, h := range rs {
+				if h.key == "hand" {
+					fmt.Fprintf(w, "\n8×8 strided CopyTo / hand-written loop: %.2f× the time (target ≤ 2×)\n", r.ns/h.ns)
+				}
+			}
+		}
+	}
+}
