@@ -10,14 +10,16 @@
 //     Ellipsis), with NumPy's semantics, and ParseIndices for NumPy
 //     subscript text such as "1, ::-1, ..., newaxis".
 //   - Layout: the strided description (shape, strides, offset) every view
-//     shares, its slicing, transposing and reshaping arithmetic, and the
-//     normal form and Walk that bulk copies run on.
+//     shares, and its slicing, transposing and reshaping arithmetic.
 //   - StridedSliceSpec: TensorFlow's StridedSlice arguments and their exact
-//     canonicalisation, errors included; GatherNdShape and GatherShape, the
-//     shape rules of GatherNd and Gather.
-//   - Array: the interface every dtype's *NdArray satisfies.
-//   - Error and Try: programmer errors panic with an *Error ("nd: ...");
-//     Try turns one into an error. Data-driven operations return errors.
+//     canonicalisation, errors included; the errors of GatherNd and Gather.
+//   - Array: the interface every dtype's *NdArray satisfies; Indices, the
+//     index arrays of the gathers.
+//   - Error and Try: programmer errors panic with an *Error ("nd: ...")
+//     that wraps one of ErrShape, ErrIndexOutOfRange, ErrReadOnly and
+//     ErrArgument; Try turns one into an error. Data-driven operations
+//     return errors. Shapes whose size would overflow int64 are refused
+//     where they are made, so no view can address memory outside its array.
 //
 // A small example, on a layout alone (no data is touched):
 //
