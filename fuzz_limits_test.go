@@ -176,13 +176,8 @@ func step(t *testing.T, r *limitReader, a *ndfloat32.NdArray) (out *ndfloat32.Nd
 // library to: those cases are skipped, the others (small, or refused by the
 // library) are run.
 func hugeButPossible(a *ndfloat32.NdArray, ix *ndint64.NdArray) bool {
-	var nonzero []int64 // a bound on any result's size: zero index dims may drop out
-	for _, d := range append(ix.Shape().Dims(), a.Shape().Dims()...) {
-		if d != 0 {
-			nonzero = append(nonzero, d)
-		}
-	}
-	size, ok := safe.Size(nonzero)
+	// A bound on any result's size: zero index dimensions may drop out.
+	size, ok := safe.PositiveProduct(append(ix.Shape().Dims(), a.Shape().Dims()...))
 	return ok && size > 1<<20 && size <= safe.AllocLimit()/4
 }
 

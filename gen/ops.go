@@ -32,6 +32,11 @@ func indicesCheck(op string, ret ...Code) *Statement {
 
 func indicesParam() *Statement { return Id("indices").Add(nd("Indices")) }
 
+// indexValuesParams are the row-major index values, as nd.Indices gives them.
+func indexValuesParams() *Statement {
+	return List(Id("i64").Index().Int64(), Id("i32").Index().Int32())
+}
+
 func emitStridedSlice(f *File) {
 	f.Comment("StridedSlice returns TensorFlow's StridedSlice of x by spec, as a view")
 	f.Comment("(no copy, read-only if x is), or the error nd.StridedSliceSpec.Canonical")
@@ -74,13 +79,14 @@ func emitGatherNd(f *File, d DType) {
 		errCheck(Nil()),
 		List(Id("out"), Err()).Op(":=").Id("newResult").Call(Lit("GatherNd"), Id("dims")),
 		errCheck(Nil()),
-		If(Err().Op(":=").Id("gatherNd").Call(Id("out").Dot("data"), Id("params"), Id("indices"), Id("n"), Id("depth")), Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
+		List(Id("i64"), Id("i32")).Op(":=").Id("indices").Dot("IndexValues").Call(),
+		If(Err().Op(":=").Id("gatherNd").Call(Id("out").Dot("data"), Id("params"), Id("i64"), Id("i32"), Id("n"), Id("depth")), Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
 		Return(Id("out"), Nil()),
 	)
 
 	f.Comment("gatherNd gathers into row-major out; views with Seq or Hyperslab")
 	f.Comment("dimensions are copied first, the kernels take strided params only.")
-	f.Func().Id("gatherNd").Params(Id("out").Index().Add(d.T()), Id("params").Add(arr()), indicesParam(), List(Id("n"), Id("depth")).Int64()).Error().Block(
+	f.Func().Id("gatherNd").Params(Id("out").Index().Add(d.T()), Id("params").Add(arr()), indexValuesParams(), List(Id("n"), Id("depth")).Int64()).Error().Block(
 		append([]Code{copyTables()}, byIndexType(func(idx string) *Statement {
 			return bulk(plainName(d, "GatherNd")).Call(Id("out"), Id("params").Dot("data"), Id("params").Dot("layout"), Id(idx), Int().Parens(Id("n")), Int().Parens(Id("depth")))
 		})...)...,
@@ -108,12 +114,13 @@ func emitGatherNdInto(f *File) {
 			Return(Qual("fmt", "Errorf").Call(Lit("%w: GatherNdInto: destination shape %v, result shape %v").Op(",").Line().
 				List(nd("ErrShape"), Id("dst").Dot("Shape").Call(), nd("ShapeOf").Call(Id("want").Op("..."))))),
 		),
-		If(Id("dst").Dot("layout").Dot("IsContiguous").Call().Op("&&").Op("!").Add(bulk("SharesMemory")).Call(Id("dst").Dot("data"), Id("params").Dot("data"), Id("indices"))).Block(
+		List(Id("i64"), Id("i32")).Op(":=").Id("indices").Dot("IndexValues").Call(),
+		If(Id("dst").Dot("layout").Dot("IsContiguous").Call().Op("&&").Op("!").Add(bulk("SharesMemory")).Call(Id("dst").Dot("data"), Id("params").Dot("data"), Id("i64"), Id("i32"))).Block(
 			Id("o").Op(":=").Id("dst").Dot("layout").Dot("Offset"),
-			Return(Id("gatherNd").Call(Id("dst").Dot("data").Index(Id("o").Op(":").Id("o").Op("+").Id("dst").Dot("Size").Call()), Id("params"), Id("indices"), Id("n"), Id("depth"))),
+			Return(Id("gatherNd").Call(Id("dst").Dot("data").Index(Id("o").Op(":").Id("o").Op("+").Id("dst").Dot("Size").Call()), Id("params"), Id("i64"), Id("i32"), Id("n"), Id("depth"))),
 		),
 		Id("tmp").Op(":=").Id("New").Call(Id("dst").Dot("Shape").Call()),
-		If(Err().Op(":=").Id("gatherNd").Call(Id("tmp").Dot("data"), Id("params"), Id("indices"), Id("n"), Id("depth")), Err().Op("!=").Nil()).Block(Return(Err())),
+		If(Err().Op(":=").Id("gatherNd").Call(Id("tmp").Dot("data"), Id("params"), Id("i64"), Id("i32"), Id("n"), Id("depth")), Err().Op("!=").Nil()).Block(Return(Err())),
 		Id("tmp").Dot("CopyTo").Call(Id("dst")),
 		Return(Nil()),
 	)
@@ -134,12 +141,13 @@ func emitGather(f *File, d DType) {
 		errCheck(Nil()),
 		List(Id("out"), Err()).Op(":=").Id("newResult").Call(Lit("Gather"), Id("dims")),
 		errCheck(Nil()),
-		If(Err().Op(":=").Id("gather").Call(Id("out").Dot("data"), Id("params"), Id("indices"), Id("ax")), Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
+		List(Id("i64"), Id("i32")).Op(":=").Id("indices").Dot("IndexValues").Call(),
+		If(Err().Op(":=").Id("gather").Call(Id("out").Dot("data"), Id("params"), Id("i64"), Id("i32"), Id("ax")), Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
 		Return(Id("out"), Nil()),
 	)
 
 	f.Comment("gather is Gather into row-major out, as gatherNd is GatherNd's.")
-	f.Func().Id("gather").Params(Id("out").Index().Add(d.T()), Id("params").Add(arr()), indicesParam(), Id("axis").Int()).Error().Block(
+	f.Func().Id("gather").Params(Id("out").Index().Add(d.T()), Id("params").Add(arr()), indexValuesParams(), Id("axis").Int()).Error().Block(
 		append([]Code{copyTables()}, byIndexType(func(idx string) *Statement {
 			return bulk(plainName(d, "Gather")).Call(Id("out"), Id("params").Dot("data"), Id("params").Dot("layout"), Id(idx), Id("axis"))
 		})...)...,
@@ -147,10 +155,10 @@ func emitGather(f *File, d DType) {
 }
 
 // byIndexType returns the statements that call call with the row-major
-// indices, int32 or int64: the bulk loops are generic in both.
+// index values i32 or i64, whichever the indices have: the bulk loops are
+// generic in both.
 func byIndexType(call func(idx string) *Statement) []Code {
 	return []Code{
-		List(Id("i64"), Id("i32")).Op(":=").Id("indices").Dot("IndexValues").Call(),
 		If(Id("i32").Op("!=").Nil()).Block(Return(call("i32"))),
 		Return(call("i64")),
 	}

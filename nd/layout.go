@@ -78,9 +78,9 @@ func (l Layout) Size() int64 {
 func (l Layout) Shape() Shape { return shapeFromLayoutDims(l.Dims) }
 
 // Pos returns the storage position of the element at coords, one coordinate
-// per dimension; a negative coordinate counts from the end. Pos panics with ErrIndexOutOfRange if
-// the number of coordinates differs from the rank or a coordinate is out of
-// range.
+// per dimension; a negative coordinate counts from the end. Pos panics with
+// ErrIndexOutOfRange if the number of coordinates differs from the rank or a
+// coordinate is out of range.
 //
 // Pos inlines, and so do the dtype packages' scalar accessors built on it:
 // the common case (one in-range, non-negative coordinate per dimension, no
@@ -149,8 +149,8 @@ func (l *Layout) step(i int, c int64) int64 {
 
 // Get returns the layout of the sub-array at the given leading coordinates
 // (negative ones count from the end): the first len(coords) dimensions are
-// fixed and removed. Get panics with ErrIndexOutOfRange if there are more coordinates than
-// dimensions or one is out of range.
+// fixed and removed. Get panics with ErrIndexOutOfRange if there are more
+// coordinates than dimensions or one is out of range.
 func (l Layout) Get(coords ...int64) Layout {
 	if len(coords) > len(l.Dims) {
 		// A copy keeps coords from escaping (see posSlow).
@@ -224,9 +224,6 @@ func (l Layout) slice(indices []Index) (Layout, *Error) {
 		return Layout{}, errorf(ErrIndexOutOfRange, "%d indices %v for an array of shape %v", consumed, slices.Clone(indices), l.Dims)
 	}
 
-	// Slicing selects no elements from an empty view: its coordinate tables,
-	// which could be as long as a huge empty dimension, are never built.
-	empty := l.Size() == 0
 	b := sliceBuilder{out: Layout{Offset: l.Offset}, rank: len(l.Dims) + len(indices)}
 	d := 0 // next input dimension
 	for _, x := range indices {
@@ -255,7 +252,7 @@ func (l Layout) slice(indices []Index) (Layout, *Error) {
 			if err != nil {
 				return Layout{}, err
 			}
-			b.pushTable(l, d, x, size, empty)
+			b.pushTable(l, d, x, size)
 			d++
 		}
 	}
@@ -264,8 +261,11 @@ func (l Layout) slice(indices []Index) (Layout, *Error) {
 	}
 	// Seq and Hyperslab may repeat coordinates, so a view can have more
 	// elements than its array: its shape must still be one that can exist.
-	if err := checkDims("Slice", b.out.Dims, 0); err != nil {
-		return Layout{}, err
+	// (Other indices only select fewer.)
+	if b.listed {
+		if err := checkDims("Slice", b.out.Dims, 0); err != nil {
+			return Layout{}, err
+		}
 	}
 	return b.layout(), nil
 }
@@ -275,6 +275,7 @@ type sliceBuilder struct {
 	out    Layout
 	tables [][]int64 // nil until a dimension has a table
 	rank   int       // an upper bound on the output rank, for capacity
+	listed bool      // a Seq or Hyperslab dimension was pushed
 }
 
 func (b *sliceBuilder) push(dim, stride int64, table []int64) {
@@ -323,10 +324,12 @@ func (b *sliceBuilder) pushRange(l Layout, d int, x Index) {
 }
 
 // pushTable pushes the size coordinates that the Seq or Hyperslab index x
-// selects from dimension d of l, as a table of their positions (no table
-// for an empty view).
-func (b *sliceBuilder) pushTable(l Layout, d int, x Index, size int64, empty bool) {
-	if empty {
+// selects from dimension d of l, as a table of their positions. An empty
+// view gets no table: it selects no elements, and a table as long as a huge
+// empty dimension could not even be allocated.
+func (b *sliceBuilder) pushTable(l Layout, d int, x Index, size int64) {
+	b.listed = true
+	if l.Size() == 0 {
 		b.push(size, 0, nil)
 		return
 	}
@@ -351,8 +354,8 @@ func (b *sliceBuilder) layout() Layout {
 
 // Transpose returns the layout with its dimensions permuted: dimension i of
 // the result is dimension axes[i] of l. With no axes the dimensions are
-// reversed, as NumPy's .T does. Transpose panics with ErrArgument if axes is not a
-// permutation of 0..rank-1.
+// reversed, as NumPy's .T does. Transpose panics with ErrArgument if axes is
+// not a permutation of 0..rank-1.
 func (l Layout) Transpose(axes ...int) Layout {
 	n := len(l.Dims)
 	if len(axes) != 0 && len(axes) != n {
@@ -363,24 +366,20 @@ func (l Layout) Transpose(axes ...int) Layout {
 	if l.Tables != nil {
 		out.Tables = make([][]int64, n)
 	}
-	var seen uint64 // axes seen, for ranks up to 64; above, seenMore
-	var seenMore []bool
-	if n > 64 {
-		seenMore = make([]bool, n)
+	var small [64]bool // the axes seen, on the stack for common ranks
+	seen := small[:]
+	if n > len(small) {
+		seen = make([]bool, n)
 	}
 	for i := range n {
 		a := n - 1 - i // no axes: reversed
 		if len(axes) != 0 {
 			a = axes[i]
 		}
-		if a < 0 || a >= n || (n <= 64 && seen&(1<<a) != 0) || (n > 64 && seenMore[a]) {
+		if a < 0 || a >= n || seen[a] {
 			panic(errorf(ErrArgument, "transpose axes %v are not a permutation of the %d axes of shape %v", slices.Clone(axes), n, l.Dims))
 		}
-		if n <= 64 {
-			seen |= 1 << a
-		} else {
-			seenMore[a] = true
-		}
+		seen[a] = true
 		out.Dims[i], out.Strides[i] = l.Dims[a], l.Strides[a]
 		if l.Tables != nil {
 			out.Tables[i] = l.Tables[a]
@@ -423,8 +422,8 @@ func (l Layout) IsContiguous() bool {
 
 // Reshape returns a layout of the given shape that views the same elements
 // in the same row-major order, and true; or false when that needs a copy (the
-// strides cannot express it), as NumPy decides. It panics with ErrShape if the sizes
-// differ or a dimension is negative.
+// strides cannot express it), as NumPy decides. It panics with ErrShape if
+// the sizes differ, with ErrArgument if a dimension is negative.
 func (l Layout) Reshape(dims ...int64) (Layout, bool) {
 	want := RowMajor(dims...)
 	if want.Size() != l.Size() {

@@ -45,18 +45,13 @@ func newShape(op string, dims []int64) Shape {
 // checkDims reports dimensions below least, and known dimensions whose
 // non-zero ones multiply to more than an int64 holds.
 func checkDims(op string, dims []int64, least int64) *Error {
-	known := int64(1)
 	for i, d := range dims {
 		if d < least {
 			return errorf(ErrArgument, "%s: dimension %d is %d, want >= %d, in shape %v", op, i, d, least, Shape{dims: dims})
 		}
-		if d <= 0 {
-			continue
-		}
-		var ok bool
-		if known, ok = safe.Mul(known, d); !ok {
-			return errorf(ErrArgument, "%s: shape %v has more than %d elements", op, Shape{dims: dims}, int64(math.MaxInt64))
-		}
+	}
+	if _, ok := safe.PositiveProduct(dims); !ok {
+		return errorf(ErrArgument, "%s: shape %v has more than %d elements", op, Shape{dims: dims}, int64(math.MaxInt64))
 	}
 	return nil
 }

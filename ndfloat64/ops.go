@@ -67,7 +67,8 @@ func GatherNd(params *NdArray, indices nd.Indices) (*NdArray, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := gatherNd(out.data, params, indices, n, depth); err != nil {
+	i64, i32 := indices.IndexValues()
+	if err := gatherNd(out.data, params, i64, i32, n, depth); err != nil {
 		return nil, err
 	}
 	return out, nil
@@ -75,11 +76,10 @@ func GatherNd(params *NdArray, indices nd.Indices) (*NdArray, error) {
 
 // gatherNd gathers into row-major out; views with Seq or Hyperslab
 // dimensions are copied first, the kernels take strided params only.
-func gatherNd(out []float64, params *NdArray, indices nd.Indices, n, depth int64) error {
+func gatherNd(out []float64, params *NdArray, i64 []int64, i32 []int32, n, depth int64) error {
 	if params.layout.Tables != nil {
 		params = params.Copy()
 	}
-	i64, i32 := indices.IndexValues()
 	if i32 != nil {
 		return bulk.GatherNdPlain(out, params.data, params.layout, i32, int(n), int(depth))
 	}
@@ -116,12 +116,13 @@ func GatherNdInto(dst, params *NdArray, indices nd.Indices) error {
 		return fmt.Errorf("%w: GatherNdInto: destination shape %v, result shape %v",
 			nd.ErrShape, dst.Shape(), nd.ShapeOf(want...))
 	}
-	if dst.layout.IsContiguous() && !bulk.SharesMemory(dst.data, params.data, indices) {
+	i64, i32 := indices.IndexValues()
+	if dst.layout.IsContiguous() && !bulk.SharesMemory(dst.data, params.data, i64, i32) {
 		o := dst.layout.Offset
-		return gatherNd(dst.data[o:o+dst.Size()], params, indices, n, depth)
+		return gatherNd(dst.data[o:o+dst.Size()], params, i64, i32, n, depth)
 	}
 	tmp := New(dst.Shape())
-	if err := gatherNd(tmp.data, params, indices, n, depth); err != nil {
+	if err := gatherNd(tmp.data, params, i64, i32, n, depth); err != nil {
 		return err
 	}
 	tmp.CopyTo(dst)
@@ -150,18 +151,18 @@ func Gather(params *NdArray, indices nd.Indices, axis int) (*NdArray, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := gather(out.data, params, indices, ax); err != nil {
+	i64, i32 := indices.IndexValues()
+	if err := gather(out.data, params, i64, i32, ax); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
 // gather is Gather into row-major out, as gatherNd is GatherNd's.
-func gather(out []float64, params *NdArray, indices nd.Indices, axis int) error {
+func gather(out []float64, params *NdArray, i64 []int64, i32 []int32, axis int) error {
 	if params.layout.Tables != nil {
 		params = params.Copy()
 	}
-	i64, i32 := indices.IndexValues()
 	if i32 != nil {
 		return bulk.GatherPlain(out, params.data, params.layout, i32, axis)
 	}

@@ -1,20 +1,17 @@
 package bulk
 
-import (
-	"unsafe"
-
-	"github.com/ndgo/ndarray/nd"
-)
+import "unsafe"
 
 // SharesMemory reports whether the storage of dst overlaps that of params or
-// of the indices: a gather writing straight into dst would then overwrite
-// its own input before reading it.
-func SharesMemory[T any](dst, params []T, ix nd.Indices) bool {
-	i64, i32 := ix.IndexValues()
+// of the index values (i64 or i32, as nd.Indices.IndexValues gives them): a
+// gather writing straight into dst would then overwrite its own input before
+// reading it.
+func SharesMemory[T any](dst, params []T, i64 []int64, i32 []int32) bool {
 	return overlaps(dst, params) || overlaps(dst, i64) || overlaps(dst, i32)
 }
 
-// overlaps reports whether the memory of a and b intersects.
+// overlaps reports whether the memory of a and b (their first len
+// elements, where every view of them lies) intersects.
 func overlaps[A, B any](a []A, b []B) bool {
 	if len(a) == 0 || len(b) == 0 {
 		return false

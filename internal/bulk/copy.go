@@ -102,10 +102,6 @@ func runs[T any](dst, src []T, w *walk.Walk, run runFunc[T]) {
 	}
 }
 
-// blockFunc is the shape of plainBlock and streamBlock: move the current
-// block of w whole, if possible, and report whether it did.
-type blockFunc[T any] func(dst, src []T, w *walk.Walk) bool
-
 // runFunc moves n elements: dst[d+i*ds] = src[s+i*ss].
 type runFunc[T any] func(dst []T, d, ds int, src []T, s, ss, n int)
 
@@ -161,7 +157,7 @@ func gather[T any](dst []T, src []T, s, ss int) {
 // Overlap reports whether the memory the view (a, al) touches and the memory
 // the view (b, bl) touches intersect.
 func Overlap[T any](a []T, al nd.Layout, b []T, bl nd.Layout) bool {
-	if !sameMemory(a, b) {
+	if !overlaps(a, b) {
 		return false // the usual case, settled without the layouts' bounds
 	}
 	alo, ahi := al.Bounds()
@@ -174,17 +170,6 @@ func Overlap[T any](a []T, al nd.Layout, b []T, bl nd.Layout) bool {
 	aStart, aEnd := base(a)+uintptr(alo)*size, base(a)+uintptr(ahi)*size
 	bStart, bEnd := base(b)+uintptr(blo)*size, base(b)+uintptr(bhi)*size
 	return aStart <= bEnd && bStart <= aEnd
-}
-
-// sameMemory reports whether the storage of a and b, up to their
-// capacities, intersects: views of different arrays never do.
-func sameMemory[T any](a, b []T) bool {
-	if cap(a) == 0 || cap(b) == 0 {
-		return false
-	}
-	size := unsafe.Sizeof(a[:1][0])
-	aStart, bStart := uintptr(unsafe.Pointer(unsafe.SliceData(a))), uintptr(unsafe.Pointer(unsafe.SliceData(b)))
-	return aStart < bStart+uintptr(cap(b))*size && bStart < aStart+uintptr(cap(a))*size
 }
 
 // Fill sets every element of the view (dst, dl) to v.

@@ -58,14 +58,15 @@ const minStreamRun = 4 << 10
 // bytesOf views a slice of plain values as its bytes.
 func bytesOf[T Plain](s []T) []byte { return as[byte](s) }
 
-// plainBlock is the blockFunc of plain copies: transpositions go to the
-// transpose kernels, blocks of short contiguous runs to the block kernel.
+// plainBlock moves the current block of w whole if it can, and reports
+// whether it did: transpositions go to the transpose kernels, blocks of
+// short contiguous runs to the block kernel.
 func plainBlock[T Plain](dst, src []T, w *walk.Walk) bool {
 	return transposeBlock(dst, src, w) || shortRunsBlock(dst, src, w)
 }
 
-// streamBlock is the blockFunc of streaming copies: plainBlock's, and
-// blocks of strided runs with a prefetch of each next run.
+// streamBlock is plainBlock for streaming copies, which also moves blocks
+// of strided runs with a prefetch of each next run.
 func streamBlock[T Plain](dst, src []T, w *walk.Walk) bool {
 	return plainBlock(dst, src, w) || stridedRunsBlock(dst, src, w)
 }

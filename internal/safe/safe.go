@@ -6,6 +6,7 @@ package safe
 import (
 	"math"
 	"math/bits"
+	"slices"
 	"unsafe"
 )
 
@@ -34,24 +35,32 @@ func Add(a, b int64) (int64, bool) {
 // fits in an int64 (NumPy's rule: a zero dimension makes an array empty, but
 // the others must still be addressable, since strides are built from them).
 func Size(dims []int64) (int64, bool) {
-	size, nonzero := int64(1), int64(1)
+	if slices.ContainsFunc(dims, func(d int64) bool { return d < 0 }) {
+		return 0, false
+	}
+	p, ok := PositiveProduct(dims)
+	if !ok {
+		return 0, false
+	}
+	if slices.Contains(dims, 0) {
+		return 0, true
+	}
+	return p, true
+}
+
+// PositiveProduct returns the product of the dims greater than 0 (1 if
+// there are none) and whether it fits in an int64.
+func PositiveProduct(dims []int64) (int64, bool) {
+	p := int64(1)
 	for _, d := range dims {
-		if d < 0 {
-			return 0, false
-		}
-		if d == 0 {
-			size = 0
-			continue
-		}
-		var ok bool
-		if nonzero, ok = Mul(nonzero, d); !ok {
-			return 0, false
+		if d > 0 {
+			var ok bool
+			if p, ok = Mul(p, d); !ok {
+				return 0, false
+			}
 		}
 	}
-	if size != 0 {
-		size = nonzero
-	}
-	return size, true
+	return p, true
 }
 
 // abs returns |x| as a uint64 (correct for math.MinInt64 too).

@@ -71,3 +71,11 @@ func TestSize(t *testing.T) {
 		}
 	}
 }
+
+func TestPositiveProduct(t *testing.T) {
+	p, ok := PositiveProduct([]int64{3, 0, -1, 4})
+	assert.True(t, ok)
+	assert.Equal(t, int64(12), p, "zero and negative dimensions are skipped")
+	_, ok = PositiveProduct([]int64{0x5555555555555556, 0, 3})
+	assert.False(t, ok)
+}

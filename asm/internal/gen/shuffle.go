@@ -196,18 +196,8 @@ const shufflePrefetch = 1024
 // streamShuffle emits one kernel: dst[i] = src[i*stride] for n elements,
 // the 32-byte aligned part of dst written with non-temporal stores.
 func streamShuffle(k shuffle) {
-	TEXT(k.name, NOSPLIT, "func(dst, src *byte, n int)")
-	Pragma("noescape")
-	Doc(k.name+" is",
-		"",
-		fmt.Sprintf("	for i := range n { dst[i] = src[i*(%d)] }", k.stride),
-		"",
-		fmt.Sprintf("over %d-byte elements (src points at the first element taken); the", k.width),
+	d, s, n, per := shuffleHead(k.name, k, "; the",
 		"whole cache lines of dst are written with non-temporal stores.")
-	d := Load(Param("dst"), GP64())
-	s := Load(Param("src"), GP64())
-	n := Load(Param("n"), GP64())
-	per := 32 / k.width
 
 	Comment("Single elements until dst is at a cache-line boundary, then whole",
 		"lines (two vectors) streamed, then single elements again: a line is",
@@ -255,18 +245,7 @@ func streamShuffle(k shuffle) {
 // the "stream" prefix: streamGather32Stride2AVX2 -> gather32Stride2AVX2.
 func cachedShuffle(k shuffle) {
 	name := cachedName(k.name)
-	TEXT(name, NOSPLIT, "func(dst, src *byte, n int)")
-	Pragma("noescape")
-	Doc(name+" is",
-		"",
-		fmt.Sprintf("	for i := range n { dst[i] = src[i*(%d)] }", k.stride),
-		"",
-		fmt.Sprintf("over %d-byte elements (src points at the first element taken), with", k.width),
-		"ordinary stores.")
-	d := Load(Param("dst"), GP64())
-	s := Load(Param("src"), GP64())
-	n := Load(Param("n"), GP64())
-	per := 32 / k.width
+	d, s, n, per := shuffleHead(name, k, ", with", "ordinary stores.")
 
 	Comment(fmt.Sprintf("%d vectors per iteration, then one at a time.", cachedUnroll))
 	Label("loop")
@@ -359,4 +338,22 @@ func prefetchLines() {
 	CMPQ(p, end)
 	JB(LabelRef("line"))
 	RET()
+}
+
+// shuffleHead declares the shuffle kernel name with its doc (the reference
+// loop, then "over W-byte elements (...)" + sep and how it stores) and loads
+// its arguments; per is the elements a vector holds.
+func shuffleHead(name string, k shuffle, sep, stores string) (d, s, n Register, per int) {
+	TEXT(name, NOSPLIT, "func(dst, src *byte, n int)")
+	Pragma("noescape")
+	Doc(name+" is",
+		"",
+		fmt.Sprintf("	for i := range n { dst[i] = src[i*(%d)] }", k.stride),
+		"",
+		fmt.Sprintf("over %d-byte elements (src points at the first element taken)%s", k.width, sep),
+		stores)
+	d = Load(Param("dst"), GP64())
+	s = Load(Param("src"), GP64())
+	n = Load(Param("n"), GP64())
+	return d, s, n, 32 / k.width
 }
