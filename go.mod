@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/stretchr/testify v1.12.1
+	github.com/x448/float16 v0.8.4
 	golang.org/x/sys v0.49.0
 )
 
