@@ -226,6 +226,10 @@ func realPart(c DType) DType {
 // Cast's rules.
 func convExpr(d, s DType, x *Statement) *Statement {
 	switch {
+	case s.Storage != nil: // exactly to float32 first
+		return convExpr(d, wideDType, toWide(s, x))
+	case d.Storage != nil: // exactly to float64 first, then one rounding
+		return fromFloat64(d, convExpr(float64DType, s, x))
 	case s.Kind == "bool":
 		return castFn("Bit").Index(d.T()).Call(x)
 	case d.Kind == "bool":

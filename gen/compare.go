@@ -17,6 +17,9 @@ func emitCompare(f *File, d DType) {
 	if d.Width == 4 || d.Width == 8 && d.Kind == "complex" {
 		precision = "float32, as NumPy's for " + d.Type + " arrays."
 	}
+	if d.Storage != nil {
+		precision = "float32 with every result rounded to " + d.Type + ", as NumPy's for float16."
+	}
 	f.Comment("AllClose reports whether a and b are equal within a tolerance, as")
 	f.Comment("numpy.allclose(a, b, rtol, atol) decides: the shapes broadcast against")
 	f.Comment("each other (NumPy's rule: aligned from the right, each pair of dimensions")
@@ -36,8 +39,7 @@ func emitCompare(f *File, d DType) {
 		If(Id("a").Op("==").Nil().Op("||").Id("b").Op("==").Nil()).Block(
 			Panic(nd("Errorf").Call(nd("ErrArgument"), Lit("nd: AllClose of a nil array"))),
 		),
-		Return(Qual(approxPath, kernel).Call(aDot("data"), aDot("layout"),
-			Id("b").Dot("data"), Id("b").Dot("layout"), Id("rtol"), Id("atol"))),
+		Return(allCloseCall(d, kernel)),
 	)
 }
 

@@ -9,10 +9,13 @@ import (
 func emitConstruct(f *File, d DType) {
 	emitWrapLayout(f, d)
 	emitFull(f, d)
-	switch d.Kind {
-	case "int", "uint":
+	switch {
+	case d.Storage != nil:
+		emitNarrowSequences(f, d)
+		return
+	case d.Kind == "int" || d.Kind == "uint":
 		emitArange(f, d, "IntLen", "Ints")
-	case "float":
+	case d.Kind == "float":
 		emitArange(f, d, "FloatLen", "Floats")
 	}
 	switch d.Kind {

@@ -127,10 +127,15 @@ func equalBody(d DType) []Code {
 	same := func(x, y Code) *Statement {
 		return Add(x).Op("==").Add(y).Op("||").Parens(Add(x).Op("!=").Add(x).Op("&&").Add(y).Op("!=").Add(y))
 	}
-	switch d.Kind {
-	case "float":
+	switch {
+	case d.Storage != nil:
+		return []Code{
+			List(Id("a"), Id("b")).Op(":=").Add(toWide(d, Id("x"))).Op(",").Add(toWide(d, Id("y"))),
+			Return(same(Id("a"), Id("b"))),
+		}
+	case d.Kind == "float":
 		return []Code{Return(same(Id("x"), Id("y")))}
-	case "complex":
+	case d.Kind == "complex":
 		return []Code{Return(Parens(same(Real(Id("x")), Real(Id("y")))).Op("&&").Line().Parens(same(Imag(Id("x")), Imag(Id("y")))))}
 	}
 	return []Code{Return(Id("x").Op("==").Id("y"))}

@@ -15,6 +15,9 @@ func emitExample(f *File, d DType) {
 	vals := make([]Code, 6)
 	for i := range vals {
 		vals[i] = exampleLit(d, i)
+		if d.Storage != nil { // one per line: the calls are long
+			vals[i] = Line().Add(vals[i])
+		}
 	}
 	flipped := make([]string, 6)
 	for i, v := range []int{3, 4, 5, 0, 8, 2} { // a[::-1] after a[0, 1] = val(8)
@@ -42,6 +45,9 @@ func emitExample(f *File, d DType) {
 
 // exampleLit is val(i) of the package's tests as a literal.
 func exampleLit(d DType, i int) Code {
+	if d.Storage != nil {
+		return fromWide(d, Lit(i))
+	}
 	switch d.Kind {
 	case "bool":
 		return Lit(i%2 == 1)

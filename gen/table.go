@@ -21,13 +21,15 @@ type DType struct {
 	Width int    `json:"width"` // bytes per element
 	Asm   bool   `json:"asm"`   // whether bulk moves may use the asm kernels
 	Index bool   `json:"index"` // whether arrays of it serve as GatherNd indices
+	// Storage is set for float types of other packages (float16, bfloat16).
+	Storage *Storage `json:"storage,omitempty"`
 }
 
 // Pkg returns the package name, e.g. ndfloat32.
 func (d DType) Pkg() string { return "nd" + d.Type }
 
 // T is the element type as code.
-func (d DType) T() *Statement { return Id(d.Type) }
+func (d DType) T() *Statement { return elemType(d) }
 
 // kinds are the values of DType.Kind the emitters know.
 var kinds = []string{"float", "int", "uint", "complex", "bool", "string"}
@@ -96,6 +98,10 @@ func (d DType) check(before []DType) error {
 		return fmt.Errorf("asm must be false for strings: assembly stores bypass the GC write barrier")
 	case d.Index && d.Kind != "int":
 		return fmt.Errorf("index must be false for kind %q: indices are signed integers", d.Kind)
+	case d.Storage != nil:
+		if err := d.Storage.check(d); err != nil {
+			return err
+		}
 	}
 	for _, e := range before {
 		if e.Name == d.Name || e.Type == d.Type {

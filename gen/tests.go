@@ -63,6 +63,9 @@ func emitSuite(f *File, d DType) {
 		fields[Id("Linspace")] = testPkg(d, "Linspace")
 	}
 	fields[Id("Combine")] = combineSuite(d)
+	if d.Storage != nil && !d.Storage.NumPy {
+		fields[Id("NoNumPy")] = True()
+	}
 	suite := func() *Statement { return Qual(ndtestPath, "Suite").Types(d.T(), testArr(d)) }
 
 	f.Comment("val is the test value numbered i; distinct for distinct i where the type allows.")
@@ -178,6 +181,9 @@ func formatCases(d DType) ([]Code, Dict) {
 	code := make([]Code, len(values))
 	for i, v := range values {
 		code[i] = Op(v)
+		if d.Storage != nil {
+			code[i] = Line().Add(fromWide(d, Op(v)))
+		}
 	}
 	return code, dict
 }
@@ -192,6 +198,9 @@ func strLit(s string) Code {
 
 // valExpr is the body of val(i) for the dtype.
 func valExpr(d DType) *Statement {
+	if d.Storage != nil {
+		return fromWide(d, Float32().Call(Id("i")))
+	}
 	switch d.Kind {
 	case "bool":
 		return Id("i").Op("%").Lit(2).Op("==").Lit(1)

@@ -17,7 +17,7 @@ func emitText(f *File, d DType) {
 	}
 	f.Comment("A rank-0 array prints as NumPy prints the scalar; an empty array as \"[]\".")
 	f.Func().Add(recv()).Id("String").Params().String().Block(
-		Return(Qual(formatPath, stringFunc(d)).Call(aDot("data"), aDot("layout"))),
+		Return(stringCall(d)),
 	)
 	f.Comment("Format implements fmt.Formatter: %v and %s print what String does; any")
 	f.Comment("other verb, and %v or %s with flags, width or precision, applies to every")
@@ -32,7 +32,7 @@ func emitText(f *File, d DType) {
 			Return(),
 		),
 		Id("elem").Op(":=").Func().Params(Id("v").Add(T())).String().Block(
-			Return(Qual("fmt", "Sprintf").Call(Id("spec"), Id("v"))),
+			Return(Qual("fmt", "Sprintf").Call(Id("spec"), toWide(d, Id("v")))),
 		),
 		Qual("io", "WriteString").Call(Id("s"), text(Id("elem"))),
 	)

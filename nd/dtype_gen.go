@@ -24,12 +24,16 @@ const (
 	Complex128                  // Go complex128, package ndcomplex128
 	Bool                        // Go bool, package ndbool
 	String                      // Go string, package ndstring
+	Float16                     // Go float16, package ndfloat16
+	BFloat16                    // Go bfloat16, package ndbfloat16
 )
 
 var dtypeNames = []string{
+	BFloat16:   "bfloat16",
 	Bool:       "bool",
 	Complex128: "complex128",
 	Complex64:  "complex64",
+	Float16:    "float16",
 	Float32:    "float32",
 	Float64:    "float64",
 	Int16:      "int16",
@@ -43,9 +47,11 @@ var dtypeNames = []string{
 	Uint8:      "uint8",
 }
 var dtypeSizes = []int{
+	BFloat16:   2,
 	Bool:       1,
 	Complex128: 16,
 	Complex64:  8,
+	Float16:    2,
 	Float32:    4,
 	Float64:    8,
 	Int16:      2,

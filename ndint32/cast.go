@@ -3,10 +3,12 @@
 package ndint32
 
 import (
+	bfloat16 "github.com/ndgo/ndarray/bfloat16"
 	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/cast"
 	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
+	float16 "github.com/x448/float16"
 )
 
 var _ nd.Castable = (*NdArray)(nil)
@@ -125,6 +127,10 @@ func castInto(dst []int32, x nd.Castable, l nd.Layout) error {
 		return cast.Into(dst, s, l, fromComplex128)
 	case []bool:
 		return cast.Into(dst, s, l, fromBool)
+	case []float16.Float16:
+		return cast.Into(dst, s, l, fromFloat16)
+	case []bfloat16.BFloat16:
+		return cast.Into(dst, s, l, fromBFloat16)
 	}
 	return cast.Mismatch("Cast", x)
 }
@@ -228,5 +234,21 @@ func fromBool(dst []int32, src []bool) {
 	dst = dst[:len(src)]
 	for i, x := range src {
 		dst[i] = cast.Bit[int32](x)
+	}
+}
+
+// fromFloat16 converts float16 elements to int32 (see Cast).
+func fromFloat16(dst []int32, src []float16.Float16) {
+	dst = dst[:len(src)]
+	for i, x := range src {
+		dst[i] = cast.Trunc32(float64(x.Float32()))
+	}
+}
+
+// fromBFloat16 converts bfloat16 elements to int32 (see Cast).
+func fromBFloat16(dst []int32, src []bfloat16.BFloat16) {
+	dst = dst[:len(src)]
+	for i, x := range src {
+		dst[i] = cast.Trunc32(float64(x.Float32()))
 	}
 }

@@ -156,6 +156,8 @@ def enc_float(v):
     v = np.asarray(v)
     if v.dtype == np.float32:
         return "%08x" % struct.unpack("<I", v.tobytes())[0]
+    if v.dtype == np.float16:
+        return "%04x" % struct.unpack("<H", v.tobytes())[0]
     return "%016x" % struct.unpack("<Q", v.tobytes())[0]
 
 
@@ -200,7 +202,7 @@ def make_case(rng, dt):
     shape = pick_shape(rng)
     size = int(np.prod(shape)) if shape else 1
     npool = int(rng.integers(1, 41))
-    if dt in ("float32", "float64"):
+    if dt in ("float16", "float32", "float64"):
         pool = list(float_values(rng, dt, npool))
         enc = [enc_float(v) for v in pool]
     elif dt in ("complex64", "complex128"):
@@ -264,6 +266,10 @@ def main():
     for dt, n in COUNTS.items():
         for _ in range(n):
             cases.append(make_case(rng, dt))
+    # float16 from its own generator, so that the cases above stay as they were.
+    rng16 = np.random.default_rng(SEED + 16)
+    for _ in range(700):
+        cases.append(make_case(rng16, "float16"))
     body = "\n".join(json.dumps(c, separators=(",", ":")) for c in cases)
     data = ('{"cases":[\n' + body.replace("\n", ",\n") + "\n]}\n").encode()
     with gzip.GzipFile(OUT, "wb", mtime=0) as f:

@@ -352,6 +352,44 @@ def linspace_cases(rng):
     return cases
 
 
+def float16_cases(rng):
+    """Arange and linspace cases of float16, from their own generator so
+    that the other cases stay as they were."""
+    arange, linspace = [], []
+    t = np.float16
+    with np.errstate(over="ignore", invalid="ignore"):
+        for args in [(0, 1, 0.1), (0.1, 1, 0.1), (1, 0, -0.3), (0, 5, 1), (-2.5, 2.5, 0.5),
+                     (0, 1e-3, 1e-4), (1000, 1010, 0.7), (0, 1, 3)]:
+            s, e, st = t(args[0]), t(args[1]), t(args[2])
+            y = np.arange(s, e, st, dtype=np.float16)
+            arange.append({"dtype": "float16", "start": hexf(s), "stop": hexf(e), "step": hexf(st),
+                           "values": seq_values(y)})
+        for _ in range(150):
+            start = rng.normal() * 10.0 ** rint(rng, -2, 3)
+            span = rng.normal() * 10.0 ** rint(rng, -2, 3)
+            n = rint(rng, 0, 60)
+            step = span / max(n, 1) if span != 0 else 1.0
+            s, e, st = t(start), t(start + span), t(step)
+            if st == 0 or not np.isfinite(e):
+                continue
+            y = np.arange(s, e, st, dtype=np.float16)
+            if y.size >= 10000:
+                continue
+            arange.append({"dtype": "float16", "start": hexf(s), "stop": hexf(e), "step": hexf(st),
+                           "values": seq_values(y)})
+        for args in [(0, 1, 5), (0, 1, 0), (3, 7, 1), (1, 0, 11), (2, 2, 4), (-1, 1, 2)]:
+            s, e = t(args[0]), t(args[1])
+            linspace.append({"dtype": "float16", "n": args[2], "start": hexf(s), "stop": hexf(e),
+                             "values": seq_values(np.linspace(s, e, args[2], dtype=np.float16))})
+        for _ in range(150):
+            s = t(rng.normal() * 10.0 ** rint(rng, -3, 4))
+            e = t(rng.normal() * 10.0 ** rint(rng, -3, 4))
+            n = rint(rng, 0, 70)
+            linspace.append({"dtype": "float16", "n": n, "start": hexf(s), "stop": hexf(e),
+                             "values": seq_values(np.linspace(s, e, n, dtype=np.float16))})
+    return arange, linspace
+
+
 def main():
     rng = np.random.default_rng(SEED)
     fixed = fixed_view_cases()
@@ -365,6 +403,9 @@ def main():
     print("wrote %s: %d cases (%d fixed), errors %s, ops %s" % (OUT, len(cases), len(fixed), errors, ops),
           file=sys.stderr)
     seqs = {"arange": arange_cases(rng), "linspace": linspace_cases(rng)}
+    half_arange, half_linspace = float16_cases(np.random.default_rng(SEED + 16))
+    seqs["arange"] += half_arange
+    seqs["linspace"] += half_linspace
     with open(SEQ_OUT, "w") as f:
         f.write("{\n")
         for i, (k, v) in enumerate(seqs.items()):

@@ -26,12 +26,12 @@ func digits(x float64, bits int, c cutoff) (string, int) {
 	if !c.fraction {
 		switch {
 		case c.max >= 0 && k > c.max:
-			return parseE(strconv.AppendFloat(buf[:0], x, 'e', c.max-1, bits))
+			return parseE(strconv.AppendFloat(buf[:0], x, 'e', c.max-1, strconvBits(bits)))
 		case c.min >= 0 && k < c.min:
 			if p := split(x, bits); p.unequal {
 				return dragon4(p, c)
 			}
-			return parseE(strconv.AppendFloat(buf[:0], x, 'e', c.min-1, bits))
+			return parseE(strconv.AppendFloat(buf[:0], x, 'e', c.min-1, strconvBits(bits)))
 		}
 		return d, e
 	}
@@ -45,12 +45,12 @@ func digits(x float64, bits int, c cutoff) (string, int) {
 	last := first - k + 1
 	switch {
 	case c.max >= 0 && last < -c.max:
-		return parseF(strconv.AppendFloat(buf[:0], x, 'f', c.max, bits))
+		return parseF(strconv.AppendFloat(buf[:0], x, 'f', c.max, strconvBits(bits)))
 	case c.min >= 0 && last > -c.min:
 		if p := split(x, bits); p.unequal {
 			return dragon4(p, c)
 		}
-		return parseF(strconv.AppendFloat(buf[:0], x, 'f', c.min, bits))
+		return parseF(strconv.AppendFloat(buf[:0], x, 'f', c.min, strconvBits(bits)))
 	}
 	return d, e
 }
@@ -60,6 +60,9 @@ func digits(x float64, bits int, c cutoff) (string, int) {
 // exactly halfway between two such candidates, strconv rounds up and
 // NumPy to the even digit.
 func shortest(x float64, bits int) (string, int) {
+	if isNarrow(bits) { // strconv has no 16-bit floats: Dragon4 itself
+		return dragon4(split(x, bits), cutoff{max: -1, min: -1})
+	}
 	var buf [40]byte
 	d, e := parseE(strconv.AppendFloat(buf[:0], x, 'e', -1, bits))
 	k := len(d)

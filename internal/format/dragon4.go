@@ -31,7 +31,9 @@ func split(x float64, bits int) parts {
 	x = math.Abs(x)
 	mantBits, bias := 52, 1023
 	var raw uint64
-	if bits == 32 {
+	if isNarrow(bits) {
+		mantBits, bias = narrowSplit(x, bits, &raw)
+	} else if bits == 32 {
 		mantBits, bias = 23, 127
 		raw = uint64(math.Float32bits(float32(x)))
 	} else {

@@ -98,6 +98,8 @@ func (f *floatFormat) scientific(finite []float64) bool {
 	ratio := hi / lo
 	if f.bits == 32 {
 		ratio = float64(float32(hi) / float32(lo))
+	} else if isNarrow(f.bits) { // NumPy: float32 division rounded to float16
+		ratio = narrowValue(float64(float32(hi)/float32(lo)), f.bits)
 	}
 	return hi >= 1e8 || lo < 0.0001 || ratio > 1000
 }

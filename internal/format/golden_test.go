@@ -1,6 +1,7 @@
 package format
 
 import (
+	"github.com/x448/float16"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -59,6 +60,10 @@ func TestGolden(t *testing.T) {
 			got = goldenText(t, c, Int[uint32])
 		case "uint64":
 			got = goldenText(t, c, Int[uint64])
+		case "float16":
+			got = goldenText(t, c, func(data []float16.Float16, l nd.Layout) string {
+				return Narrow(data, l, 5, 10, float16.Float16.Float32)
+			})
 		case "bool":
 			got = goldenText(t, c, Bool)
 		case "string":

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/x448/float16"
 	"math"
 	"os"
 	"strconv"
@@ -152,6 +153,9 @@ func decodeValue(raw json.RawMessage, zero any) (any, error) {
 	case float64:
 		b, err := parseBits(text)
 		return math.Float64frombits(b), err
+	case float16.Float16:
+		b, err := parseBits(text)
+		return float16.Frombits(uint16(b)), err
 	}
 	return parseInt(text, zero)
 }

@@ -37,7 +37,9 @@ func AllClose[T any, A nd.Array[T, A]](t *testing.T, s Suite[T, A], allClose fun
 			}
 		}
 	}
-	require.NotZero(t, checked, "no AllClose golden cases for %v", s.DType)
+	if !s.NoNumPy {
+		require.NotZero(t, checked, "no AllClose golden cases for %v", s.DType)
+	}
 	var null A
 	assert.ErrorIs(t, nd.Try(func() { allClose(null, x.arange(2), 0, 0) }), nd.ErrArgument)
 	assert.ErrorIs(t, nd.Try(func() { allClose(x.arange(2), null, 0, 0) }), nd.ErrArgument)

@@ -48,6 +48,9 @@ type Suite[T any, A nd.Array[T, A]] struct {
 	Linspace   func(start, stop T, n int64) A // nil where the package has none
 	// Combine holds the combining and splitting ops (Concat, ..., Pad).
 	Combine Combine[T, A]
+	// NoNumPy says NumPy has no such dtype (bfloat16): the NumPy golden
+	// groups have no cases for it and check only what needs none.
+	NoNumPy bool
 }
 
 // Run runs every shared test, each group as a subtest:

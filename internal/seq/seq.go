@@ -62,7 +62,13 @@ func FloatLen[T Float](start, stop, step T) int64 {
 	if step == 0 {
 		panic(nd.Errorf(nd.ErrArgument, "Arange(%v, %v, %v): step is 0", start, stop, step))
 	}
-	n := math.Ceil(float64((stop - start) / step))
+	return ceilLen(float64((stop-start)/step), start, stop, step)
+}
+
+// ceilLen is ceil(q) as Arange's length, or 0 if not positive; it panics
+// with nd.ErrArgument, naming Arange's arguments, if q is NaN or too large.
+func ceilLen(q float64, start, stop, step any) int64 {
+	n := math.Ceil(q)
 	switch {
 	case math.IsNaN(n):
 		panic(nd.Errorf(nd.ErrArgument, "Arange(%v, %v, %v): cannot compute the length", start, stop, step))
