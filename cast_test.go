@@ -17,6 +17,7 @@ import (
 	"github.com/ndgo/ndarray/ndbool"
 	"github.com/ndgo/ndarray/ndcomplex128"
 	"github.com/ndgo/ndarray/ndcomplex64"
+	"github.com/ndgo/ndarray/ndfloat16"
 	"github.com/ndgo/ndarray/ndfloat32"
 	"github.com/ndgo/ndarray/ndfloat64"
 	"github.com/ndgo/ndarray/ndint16"
@@ -71,6 +72,7 @@ var castDTypes = map[string]castDType{
 	"complex64":  castEntry(ndcomplex64.Wrap, ndcomplex64.Cast),
 	"complex128": castEntry(ndcomplex128.Wrap, ndcomplex128.Cast),
 	"bool":       castEntry(ndbool.Wrap, ndbool.Cast),
+	"float16":    castEntry(ndfloat16.Wrap, ndfloat16.Cast),
 	"string":     castEntry(ndstring.Wrap, ndstring.Cast),
 }
 

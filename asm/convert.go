@@ -78,6 +78,10 @@ const (
 	kFloat64Float32
 	kInt64Float64
 	kFloat64Int64
+	kFloat16Float32
+	kFloat32Float16
+	kBFloat16Float32
+	kFloat32BFloat16
 	numConversions
 )
 

@@ -179,3 +179,91 @@ func convertFloat64Int64AVX2(dst *byte, src *byte, n int)
 //
 //go:noescape
 func convertFloat64Int64StreamAVX2(dst *byte, src *byte, n int)
+
+// convertFloat16Float32AVX2 is, for n a multiple of 32,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = float16.Frombits(x).Float32()
+//	}
+//
+// with ordinary stores.
+//
+//go:noescape
+func convertFloat16Float32AVX2(dst *byte, src *byte, n int)
+
+// convertFloat16Float32StreamAVX2 is, for n a multiple of 32,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = float16.Frombits(x).Float32()
+//	}
+//
+// with non-temporal stores into 32-byte aligned dst.
+//
+//go:noescape
+func convertFloat16Float32StreamAVX2(dst *byte, src *byte, n int)
+
+// convertFloat32Float16AVX2 is, for n a multiple of 32,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = float16.Fromfloat32(x).Bits()
+//	}
+//
+// with ordinary stores.
+//
+//go:noescape
+func convertFloat32Float16AVX2(dst *byte, src *byte, n int)
+
+// convertFloat32Float16StreamAVX2 is, for n a multiple of 32,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = float16.Fromfloat32(x).Bits()
+//	}
+//
+// with non-temporal stores into 32-byte aligned dst.
+//
+//go:noescape
+func convertFloat32Float16StreamAVX2(dst *byte, src *byte, n int)
+
+// convertBFloat16Float32AVX2 is, for n a multiple of 32,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = math.Float32frombits(uint32(x) << 16)
+//	}
+//
+// with ordinary stores.
+//
+//go:noescape
+func convertBFloat16Float32AVX2(dst *byte, src *byte, n int)
+
+// convertBFloat16Float32StreamAVX2 is, for n a multiple of 32,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = math.Float32frombits(uint32(x) << 16)
+//	}
+//
+// with non-temporal stores into 32-byte aligned dst.
+//
+//go:noescape
+func convertBFloat16Float32StreamAVX2(dst *byte, src *byte, n int)
+
+// convertFloat32BFloat16AVX2 is, for n a multiple of 32,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = bfloat16Bits(x)
+//	}
+//
+// with ordinary stores.
+//
+//go:noescape
+func convertFloat32BFloat16AVX2(dst *byte, src *byte, n int)
+
+// convertFloat32BFloat16StreamAVX2 is, for n a multiple of 32,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = bfloat16Bits(x)
+//	}
+//
+// with non-temporal stores into 32-byte aligned dst.
+//
+//go:noescape
+func convertFloat32BFloat16StreamAVX2(dst *byte, src *byte, n int)

@@ -771,3 +771,394 @@ convertFloat64Int64StreamAVX2_loop:
 convertFloat64Int64StreamAVX2_done:
 	VZEROUPPER
 	RET
+
+// func convertFloat16Float32AVX2(dst *byte, src *byte, n int)
+// Requires: AVX, F16C
+TEXT ·convertFloat16Float32AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+convertFloat16Float32AVX2_loop:
+	CMPQ      DX, $0x00
+	JLE       convertFloat16Float32AVX2_done
+	VCVTPH2PS (CX), Y0
+	VCVTPH2PS 16(CX), Y1
+	VCVTPH2PS 32(CX), Y2
+	VCVTPH2PS 48(CX), Y3
+	VMOVDQU   Y0, (AX)
+	VMOVDQU   Y1, 32(AX)
+	VMOVDQU   Y2, 64(AX)
+	VMOVDQU   Y3, 96(AX)
+	ADDQ      $0x40, CX
+	ADDQ      $0x80, AX
+	SUBQ      $0x20, DX
+	JMP       convertFloat16Float32AVX2_loop
+
+convertFloat16Float32AVX2_done:
+	VZEROUPPER
+	RET
+
+// func convertFloat16Float32StreamAVX2(dst *byte, src *byte, n int)
+// Requires: AVX, F16C
+TEXT ·convertFloat16Float32StreamAVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+convertFloat16Float32StreamAVX2_loop:
+	CMPQ      DX, $0x00
+	JLE       convertFloat16Float32StreamAVX2_done
+	VCVTPH2PS (CX), Y0
+	VCVTPH2PS 16(CX), Y1
+	VCVTPH2PS 32(CX), Y2
+	VCVTPH2PS 48(CX), Y3
+	VMOVNTDQ  Y0, (AX)
+	VMOVNTDQ  Y1, 32(AX)
+	VMOVNTDQ  Y2, 64(AX)
+	VMOVNTDQ  Y3, 96(AX)
+	ADDQ      $0x40, CX
+	ADDQ      $0x80, AX
+	SUBQ      $0x20, DX
+	JMP       convertFloat16Float32StreamAVX2_loop
+
+convertFloat16Float32StreamAVX2_done:
+	VZEROUPPER
+	RET
+
+// func convertFloat32Float16AVX2(dst *byte, src *byte, n int)
+// Requires: AVX, F16C
+TEXT ·convertFloat32Float16AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+convertFloat32Float16AVX2_loop:
+	CMPQ      DX, $0x00
+	JLE       convertFloat32Float16AVX2_done
+	VMOVUPS   (CX), Y0
+	VCVTPS2PH $0x00, Y0, X0
+	VMOVUPS   32(CX), Y1
+	VCVTPS2PH $0x00, Y1, X1
+	VMOVUPS   64(CX), Y2
+	VCVTPS2PH $0x00, Y2, X2
+	VMOVUPS   96(CX), Y3
+	VCVTPS2PH $0x00, Y3, X3
+	VMOVDQU   X0, (AX)
+	VMOVDQU   X1, 16(AX)
+	VMOVDQU   X2, 32(AX)
+	VMOVDQU   X3, 48(AX)
+	ADDQ      $0x80, CX
+	ADDQ      $0x40, AX
+	SUBQ      $0x20, DX
+	JMP       convertFloat32Float16AVX2_loop
+
+convertFloat32Float16AVX2_done:
+	VZEROUPPER
+	RET
+
+// func convertFloat32Float16StreamAVX2(dst *byte, src *byte, n int)
+// Requires: AVX, F16C
+TEXT ·convertFloat32Float16StreamAVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+convertFloat32Float16StreamAVX2_loop:
+	CMPQ      DX, $0x00
+	JLE       convertFloat32Float16StreamAVX2_done
+	VMOVUPS   (CX), Y0
+	VCVTPS2PH $0x00, Y0, X0
+	VMOVUPS   32(CX), Y1
+	VCVTPS2PH $0x00, Y1, X1
+	VMOVUPS   64(CX), Y2
+	VCVTPS2PH $0x00, Y2, X2
+	VMOVUPS   96(CX), Y3
+	VCVTPS2PH $0x00, Y3, X3
+	VMOVNTDQ  X0, (AX)
+	VMOVNTDQ  X1, 16(AX)
+	VMOVNTDQ  X2, 32(AX)
+	VMOVNTDQ  X3, 48(AX)
+	ADDQ      $0x80, CX
+	ADDQ      $0x40, AX
+	SUBQ      $0x20, DX
+	JMP       convertFloat32Float16StreamAVX2_loop
+
+convertFloat32Float16StreamAVX2_done:
+	VZEROUPPER
+	RET
+
+// func convertBFloat16Float32AVX2(dst *byte, src *byte, n int)
+// Requires: AVX, AVX2
+TEXT ·convertBFloat16Float32AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+convertBFloat16Float32AVX2_loop:
+	CMPQ      DX, $0x00
+	JLE       convertBFloat16Float32AVX2_done
+	VPMOVZXWD (CX), Y0
+	VPSLLD    $0x10, Y0, Y0
+	VPMOVZXWD 16(CX), Y1
+	VPSLLD    $0x10, Y1, Y1
+	VPMOVZXWD 32(CX), Y2
+	VPSLLD    $0x10, Y2, Y2
+	VPMOVZXWD 48(CX), Y3
+	VPSLLD    $0x10, Y3, Y3
+	VMOVDQU   Y0, (AX)
+	VMOVDQU   Y1, 32(AX)
+	VMOVDQU   Y2, 64(AX)
+	VMOVDQU   Y3, 96(AX)
+	ADDQ      $0x40, CX
+	ADDQ      $0x80, AX
+	SUBQ      $0x20, DX
+	JMP       convertBFloat16Float32AVX2_loop
+
+convertBFloat16Float32AVX2_done:
+	VZEROUPPER
+	RET
+
+// func convertBFloat16Float32StreamAVX2(dst *byte, src *byte, n int)
+// Requires: AVX, AVX2
+TEXT ·convertBFloat16Float32StreamAVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+convertBFloat16Float32StreamAVX2_loop:
+	CMPQ      DX, $0x00
+	JLE       convertBFloat16Float32StreamAVX2_done
+	VPMOVZXWD (CX), Y0
+	VPSLLD    $0x10, Y0, Y0
+	VPMOVZXWD 16(CX), Y1
+	VPSLLD    $0x10, Y1, Y1
+	VPMOVZXWD 32(CX), Y2
+	VPSLLD    $0x10, Y2, Y2
+	VPMOVZXWD 48(CX), Y3
+	VPSLLD    $0x10, Y3, Y3
+	VMOVNTDQ  Y0, (AX)
+	VMOVNTDQ  Y1, 32(AX)
+	VMOVNTDQ  Y2, 64(AX)
+	VMOVNTDQ  Y3, 96(AX)
+	ADDQ      $0x40, CX
+	ADDQ      $0x80, AX
+	SUBQ      $0x20, DX
+	JMP       convertBFloat16Float32StreamAVX2_loop
+
+convertBFloat16Float32StreamAVX2_done:
+	VZEROUPPER
+	RET
+
+// func convertFloat32BFloat16AVX2(dst *byte, src *byte, n int)
+// Requires: AVX, AVX2
+TEXT ·convertFloat32BFloat16AVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+convertFloat32BFloat16AVX2_loop:
+	CMPQ         DX, $0x00
+	JLE          convertFloat32BFloat16AVX2_done
+	VMOVDQU      (CX), Y0
+	VPSRLD       $0x10, Y0, Y3
+	VBROADCASTSD convBF16One<>+0(SB), Y1
+	VPAND        Y1, Y3, Y1
+	VBROADCASTSD convBF16Bias<>+0(SB), Y2
+	VPADDD       Y2, Y0, Y2
+	VPADDD       Y1, Y2, Y2
+	VPSRLD       $0x10, Y2, Y2
+	VBROADCASTSD convBF16Abs<>+0(SB), Y1
+	VPAND        Y1, Y0, Y0
+	VBROADCASTSD convBF16Inf<>+0(SB), Y1
+	VPCMPGTD     Y1, Y0, Y0
+	VBROADCASTSD convBF16Quiet<>+0(SB), Y1
+	VPOR         Y1, Y3, Y3
+	VPBLENDVB    Y0, Y3, Y2, Y2
+
+	// Pack the eight dwords (each below 2^16) to words in the low lane.
+	VPACKUSDW    Y2, Y2, Y2
+	VPERMQ       $0x08, Y2, Y2
+	VMOVDQU      32(CX), Y0
+	VPSRLD       $0x10, Y0, Y4
+	VBROADCASTSD convBF16One<>+0(SB), Y1
+	VPAND        Y1, Y4, Y1
+	VBROADCASTSD convBF16Bias<>+0(SB), Y3
+	VPADDD       Y3, Y0, Y3
+	VPADDD       Y1, Y3, Y3
+	VPSRLD       $0x10, Y3, Y3
+	VBROADCASTSD convBF16Abs<>+0(SB), Y1
+	VPAND        Y1, Y0, Y0
+	VBROADCASTSD convBF16Inf<>+0(SB), Y1
+	VPCMPGTD     Y1, Y0, Y0
+	VBROADCASTSD convBF16Quiet<>+0(SB), Y1
+	VPOR         Y1, Y4, Y4
+	VPBLENDVB    Y0, Y4, Y3, Y3
+
+	// Pack the eight dwords (each below 2^16) to words in the low lane.
+	VPACKUSDW    Y3, Y3, Y3
+	VPERMQ       $0x08, Y3, Y3
+	VMOVDQU      64(CX), Y0
+	VPSRLD       $0x10, Y0, Y5
+	VBROADCASTSD convBF16One<>+0(SB), Y1
+	VPAND        Y1, Y5, Y1
+	VBROADCASTSD convBF16Bias<>+0(SB), Y4
+	VPADDD       Y4, Y0, Y4
+	VPADDD       Y1, Y4, Y4
+	VPSRLD       $0x10, Y4, Y4
+	VBROADCASTSD convBF16Abs<>+0(SB), Y1
+	VPAND        Y1, Y0, Y0
+	VBROADCASTSD convBF16Inf<>+0(SB), Y1
+	VPCMPGTD     Y1, Y0, Y0
+	VBROADCASTSD convBF16Quiet<>+0(SB), Y1
+	VPOR         Y1, Y5, Y5
+	VPBLENDVB    Y0, Y5, Y4, Y4
+
+	// Pack the eight dwords (each below 2^16) to words in the low lane.
+	VPACKUSDW    Y4, Y4, Y4
+	VPERMQ       $0x08, Y4, Y4
+	VMOVDQU      96(CX), Y0
+	VPSRLD       $0x10, Y0, Y6
+	VBROADCASTSD convBF16One<>+0(SB), Y1
+	VPAND        Y1, Y6, Y1
+	VBROADCASTSD convBF16Bias<>+0(SB), Y5
+	VPADDD       Y5, Y0, Y5
+	VPADDD       Y1, Y5, Y5
+	VPSRLD       $0x10, Y5, Y5
+	VBROADCASTSD convBF16Abs<>+0(SB), Y1
+	VPAND        Y1, Y0, Y0
+	VBROADCASTSD convBF16Inf<>+0(SB), Y1
+	VPCMPGTD     Y1, Y0, Y0
+	VBROADCASTSD convBF16Quiet<>+0(SB), Y1
+	VPOR         Y1, Y6, Y6
+	VPBLENDVB    Y0, Y6, Y5, Y5
+
+	// Pack the eight dwords (each below 2^16) to words in the low lane.
+	VPACKUSDW Y5, Y5, Y5
+	VPERMQ    $0x08, Y5, Y5
+	VMOVDQU   X2, (AX)
+	VMOVDQU   X3, 16(AX)
+	VMOVDQU   X4, 32(AX)
+	VMOVDQU   X5, 48(AX)
+	ADDQ      $0x80, CX
+	ADDQ      $0x40, AX
+	SUBQ      $0x20, DX
+	JMP       convertFloat32BFloat16AVX2_loop
+
+convertFloat32BFloat16AVX2_done:
+	VZEROUPPER
+	RET
+
+DATA convBF16One<>+0(SB)/8, $0x0000000100000001
+GLOBL convBF16One<>(SB), RODATA|NOPTR, $8
+
+DATA convBF16Bias<>+0(SB)/8, $0x00007fff00007fff
+GLOBL convBF16Bias<>(SB), RODATA|NOPTR, $8
+
+DATA convBF16Abs<>+0(SB)/8, $0x7fffffff7fffffff
+GLOBL convBF16Abs<>(SB), RODATA|NOPTR, $8
+
+DATA convBF16Inf<>+0(SB)/8, $0x7f8000007f800000
+GLOBL convBF16Inf<>(SB), RODATA|NOPTR, $8
+
+DATA convBF16Quiet<>+0(SB)/8, $0x0000004000000040
+GLOBL convBF16Quiet<>(SB), RODATA|NOPTR, $8
+
+// func convertFloat32BFloat16StreamAVX2(dst *byte, src *byte, n int)
+// Requires: AVX, AVX2
+TEXT ·convertFloat32BFloat16StreamAVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+convertFloat32BFloat16StreamAVX2_loop:
+	CMPQ         DX, $0x00
+	JLE          convertFloat32BFloat16StreamAVX2_done
+	VMOVDQU      (CX), Y0
+	VPSRLD       $0x10, Y0, Y3
+	VBROADCASTSD convBF16One<>+0(SB), Y1
+	VPAND        Y1, Y3, Y1
+	VBROADCASTSD convBF16Bias<>+0(SB), Y2
+	VPADDD       Y2, Y0, Y2
+	VPADDD       Y1, Y2, Y2
+	VPSRLD       $0x10, Y2, Y2
+	VBROADCASTSD convBF16Abs<>+0(SB), Y1
+	VPAND        Y1, Y0, Y0
+	VBROADCASTSD convBF16Inf<>+0(SB), Y1
+	VPCMPGTD     Y1, Y0, Y0
+	VBROADCASTSD convBF16Quiet<>+0(SB), Y1
+	VPOR         Y1, Y3, Y3
+	VPBLENDVB    Y0, Y3, Y2, Y2
+
+	// Pack the eight dwords (each below 2^16) to words in the low lane.
+	VPACKUSDW    Y2, Y2, Y2
+	VPERMQ       $0x08, Y2, Y2
+	VMOVDQU      32(CX), Y0
+	VPSRLD       $0x10, Y0, Y4
+	VBROADCASTSD convBF16One<>+0(SB), Y1
+	VPAND        Y1, Y4, Y1
+	VBROADCASTSD convBF16Bias<>+0(SB), Y3
+	VPADDD       Y3, Y0, Y3
+	VPADDD       Y1, Y3, Y3
+	VPSRLD       $0x10, Y3, Y3
+	VBROADCASTSD convBF16Abs<>+0(SB), Y1
+	VPAND        Y1, Y0, Y0
+	VBROADCASTSD convBF16Inf<>+0(SB), Y1
+	VPCMPGTD     Y1, Y0, Y0
+	VBROADCASTSD convBF16Quiet<>+0(SB), Y1
+	VPOR         Y1, Y4, Y4
+	VPBLENDVB    Y0, Y4, Y3, Y3
+
+	// Pack the eight dwords (each below 2^16) to words in the low lane.
+	VPACKUSDW    Y3, Y3, Y3
+	VPERMQ       $0x08, Y3, Y3
+	VMOVDQU      64(CX), Y0
+	VPSRLD       $0x10, Y0, Y5
+	VBROADCASTSD convBF16One<>+0(SB), Y1
+	VPAND        Y1, Y5, Y1
+	VBROADCASTSD convBF16Bias<>+0(SB), Y4
+	VPADDD       Y4, Y0, Y4
+	VPADDD       Y1, Y4, Y4
+	VPSRLD       $0x10, Y4, Y4
+	VBROADCASTSD convBF16Abs<>+0(SB), Y1
+	VPAND        Y1, Y0, Y0
+	VBROADCASTSD convBF16Inf<>+0(SB), Y1
+	VPCMPGTD     Y1, Y0, Y0
+	VBROADCASTSD convBF16Quiet<>+0(SB), Y1
+	VPOR         Y1, Y5, Y5
+	VPBLENDVB    Y0, Y5, Y4, Y4
+
+	// Pack the eight dwords (each below 2^16) to words in the low lane.
+	VPACKUSDW    Y4, Y4, Y4
+	VPERMQ       $0x08, Y4, Y4
+	VMOVDQU      96(CX), Y0
+	VPSRLD       $0x10, Y0, Y6
+	VBROADCASTSD convBF16One<>+0(SB), Y1
+	VPAND        Y1, Y6, Y1
+	VBROADCASTSD convBF16Bias<>+0(SB), Y5
+	VPADDD       Y5, Y0, Y5
+	VPADDD       Y1, Y5, Y5
+	VPSRLD       $0x10, Y5, Y5
+	VBROADCASTSD convBF16Abs<>+0(SB), Y1
+	VPAND        Y1, Y0, Y0
+	VBROADCASTSD convBF16Inf<>+0(SB), Y1
+	VPCMPGTD     Y1, Y0, Y0
+	VBROADCASTSD convBF16Quiet<>+0(SB), Y1
+	VPOR         Y1, Y6, Y6
+	VPBLENDVB    Y0, Y6, Y5, Y5
+
+	// Pack the eight dwords (each below 2^16) to words in the low lane.
+	VPACKUSDW Y5, Y5, Y5
+	VPERMQ    $0x08, Y5, Y5
+	VMOVNTDQ  X2, (AX)
+	VMOVNTDQ  X3, 16(AX)
+	VMOVNTDQ  X4, 32(AX)
+	VMOVNTDQ  X5, 48(AX)
+	ADDQ      $0x80, CX
+	ADDQ      $0x40, AX
+	SUBQ      $0x20, DX
+	JMP       convertFloat32BFloat16StreamAVX2_loop
+
+convertFloat32BFloat16StreamAVX2_done:
+	VZEROUPPER
+	RET

@@ -11,17 +11,24 @@ type convertKernel struct {
 	block          int
 }
 
+// needsF16C marks the kernels that need F16C besides AVX2.
+var needsF16C = [numConversions]bool{kFloat16Float32: true, kFloat32Float16: true}
+
 // convertKernels are the kernels by kernel number; a conversion needing a
 // CPU feature beyond AVX2 (F16C, say) would carry its own check here.
 var convertKernels = [numConversions]convertKernel{
-	kUint8Float32:   {convertUint8Float32AVX2, convertUint8Float32StreamAVX2, 32},
-	kInt8Float32:    {convertInt8Float32AVX2, convertInt8Float32StreamAVX2, 32},
-	kInt16Float32:   {convertInt16Float32AVX2, convertInt16Float32StreamAVX2, 32},
-	kInt32Float32:   {convertInt32Float32AVX2, convertInt32Float32StreamAVX2, 32},
-	kFloat32Float64: {convertFloat32Float64AVX2, convertFloat32Float64StreamAVX2, 16},
-	kFloat64Float32: {convertFloat64Float32AVX2, convertFloat64Float32StreamAVX2, 16},
-	kInt64Float64:   {convertInt64Float64AVX2, convertInt64Float64StreamAVX2, 16},
-	kFloat64Int64:   {convertFloat64Int64AVX2, convertFloat64Int64StreamAVX2, 16},
+	kUint8Float32:    {convertUint8Float32AVX2, convertUint8Float32StreamAVX2, 32},
+	kInt8Float32:     {convertInt8Float32AVX2, convertInt8Float32StreamAVX2, 32},
+	kInt16Float32:    {convertInt16Float32AVX2, convertInt16Float32StreamAVX2, 32},
+	kInt32Float32:    {convertInt32Float32AVX2, convertInt32Float32StreamAVX2, 32},
+	kFloat32Float64:  {convertFloat32Float64AVX2, convertFloat32Float64StreamAVX2, 16},
+	kFloat64Float32:  {convertFloat64Float32AVX2, convertFloat64Float32StreamAVX2, 16},
+	kInt64Float64:    {convertInt64Float64AVX2, convertInt64Float64StreamAVX2, 16},
+	kFloat64Int64:    {convertFloat64Int64AVX2, convertFloat64Int64StreamAVX2, 16},
+	kFloat16Float32:  {convertFloat16Float32AVX2, convertFloat16Float32StreamAVX2, 32},
+	kFloat32Float16:  {convertFloat32Float16AVX2, convertFloat32Float16StreamAVX2, 32},
+	kBFloat16Float32: {convertBFloat16Float32AVX2, convertBFloat16Float32StreamAVX2, 32},
+	kFloat32BFloat16: {convertFloat32BFloat16AVX2, convertFloat32BFloat16StreamAVX2, 32},
 }
 
 // streamAlign is the alignment the streaming kernels need of dst.
@@ -34,7 +41,7 @@ func convert[D, S Plain](dst []D, src []S, k int, twin func([]D, []S)) {
 	checkConvert(len(dst), len(src))
 	kern := &convertKernels[k]
 	n, size := len(dst), int(unsafe.Sizeof(*new(D)))
-	if !useAVX2 || n < 2*kern.block {
+	if !useAVX2 || needsF16C[k] && !useF16C || n < 2*kern.block {
 		twin(dst, src)
 		return
 	}

@@ -14,14 +14,18 @@ const (
 // castKernels names the asm conversion kernel of each (source, destination)
 // element type pair that has one; every other pair gets a Go loop.
 var castKernels = map[[2]string]string{
-	{"uint8", "float32"}:   "Uint8ToFloat32",
-	{"int8", "float32"}:    "Int8ToFloat32",
-	{"int16", "float32"}:   "Int16ToFloat32",
-	{"int32", "float32"}:   "Int32ToFloat32",
-	{"float32", "float64"}: "Float32ToFloat64",
-	{"float64", "float32"}: "Float64ToFloat32",
-	{"int64", "float64"}:   "Int64ToFloat64",
-	{"float64", "int64"}:   "Float64ToInt64",
+	{"uint8", "float32"}:    "Uint8ToFloat32",
+	{"int8", "float32"}:     "Int8ToFloat32",
+	{"int16", "float32"}:    "Int16ToFloat32",
+	{"int32", "float32"}:    "Int32ToFloat32",
+	{"float32", "float64"}:  "Float32ToFloat64",
+	{"float64", "float32"}:  "Float64ToFloat32",
+	{"int64", "float64"}:    "Int64ToFloat64",
+	{"float64", "int64"}:    "Float64ToInt64",
+	{"float16", "float32"}:  "Float16ToFloat32",
+	{"float32", "float16"}:  "Float32ToFloat16",
+	{"bfloat16", "float32"}: "BFloat16ToFloat32",
+	{"float32", "bfloat16"}: "Float32ToBFloat16",
 }
 
 func castFn(name string) *Statement { return Qual(castPath, name) }
@@ -165,7 +169,8 @@ func castDoc(d DType) []string {
 		"",
 		"",
 		"Contiguous runs of the pipeline pairs (uint8, int8, int16 and int32 to",
-		"float32, float32 to and from float64, int64 to and from float64) go through",
+		"float32, float32 to and from float64, int64 to and from float64, float32 to",
+		"and from float16 and bfloat16) go through",
 		"SIMD kernels; strided views are gathered in chunks first; a large",
 		"contiguous x is split across goroutines (see nd.SetBulkWorkers).",
 		"",

@@ -3,6 +3,7 @@
 package ndbfloat16
 
 import (
+	"github.com/ndgo/ndarray/asm"
 	bfloat16 "github.com/ndgo/ndarray/bfloat16"
 	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/cast"
@@ -39,7 +40,8 @@ func (a *NdArray) Storage() any {
 // -2^63, while negative values above that wrap (see internal/cast).
 //
 // Contiguous runs of the pipeline pairs (uint8, int8, int16 and int32 to
-// float32, float32 to and from float64, int64 to and from float64) go through
+// float32, float32 to and from float64, int64 to and from float64, float32 to
+// and from float16 and bfloat16) go through
 // SIMD kernels; strided views are gathered in chunks first; a large
 // contiguous x is split across goroutines (see nd.SetBulkWorkers).
 //
@@ -103,7 +105,7 @@ func CastInto(dst *NdArray, x nd.Castable) error {
 func castInto(dst []bfloat16.BFloat16, x nd.Castable, l nd.Layout) error {
 	switch s := x.Storage().(type) {
 	case []float32:
-		return cast.Into(dst, s, l, fromFloat32)
+		return cast.Into(dst, s, l, asm.Float32ToBFloat16)
 	case []float64:
 		return cast.Into(dst, s, l, fromFloat64)
 	case []int8:
@@ -140,14 +142,6 @@ func castInto(dst []bfloat16.BFloat16, x nd.Castable, l nd.Layout) error {
 // and from strings.
 func isString(d nd.DType) bool {
 	return d == nd.String
-}
-
-// fromFloat32 converts float32 elements to bfloat16 (see Cast).
-func fromFloat32(dst []bfloat16.BFloat16, src []float32) {
-	dst = dst[:len(src)]
-	for i, x := range src {
-		dst[i] = bfloat16.BFloat16(narrow.Round(float64(x), 8, 7))
-	}
 }
 
 // fromFloat64 converts float64 elements to bfloat16 (see Cast).

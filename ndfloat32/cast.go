@@ -39,7 +39,8 @@ func (a *NdArray) Storage() any {
 // -2^63, while negative values above that wrap (see internal/cast).
 //
 // Contiguous runs of the pipeline pairs (uint8, int8, int16 and int32 to
-// float32, float32 to and from float64, int64 to and from float64) go through
+// float32, float32 to and from float64, int64 to and from float64, float32 to
+// and from float16 and bfloat16) go through
 // SIMD kernels; strided views are gathered in chunks first; a large
 // contiguous x is split across goroutines (see nd.SetBulkWorkers).
 //
@@ -129,9 +130,9 @@ func castInto(dst []float32, x nd.Castable, l nd.Layout) error {
 	case []bool:
 		return cast.Into(dst, s, l, fromBool)
 	case []float16.Float16:
-		return cast.Into(dst, s, l, fromFloat16)
+		return cast.Into(dst, s, l, asm.Float16ToFloat32)
 	case []bfloat16.BFloat16:
-		return cast.Into(dst, s, l, fromBFloat16)
+		return cast.Into(dst, s, l, asm.BFloat16ToFloat32)
 	}
 	return cast.Mismatch("Cast", x)
 }
@@ -195,21 +196,5 @@ func fromBool(dst []float32, src []bool) {
 	dst = dst[:len(src)]
 	for i, x := range src {
 		dst[i] = cast.Bit[float32](x)
-	}
-}
-
-// fromFloat16 converts float16 elements to float32 (see Cast).
-func fromFloat16(dst []float32, src []float16.Float16) {
-	dst = dst[:len(src)]
-	for i, x := range src {
-		dst[i] = float32(x.Float32())
-	}
-}
-
-// fromBFloat16 converts bfloat16 elements to float32 (see Cast).
-func fromBFloat16(dst []float32, src []bfloat16.BFloat16) {
-	dst = dst[:len(src)]
-	for i, x := range src {
-		dst[i] = float32(x.Float32())
 	}
 }

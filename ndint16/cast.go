@@ -38,7 +38,8 @@ func (a *NdArray) Storage() any {
 // -2^63, while negative values above that wrap (see internal/cast).
 //
 // Contiguous runs of the pipeline pairs (uint8, int8, int16 and int32 to
-// float32, float32 to and from float64, int64 to and from float64) go through
+// float32, float32 to and from float64, int64 to and from float64, float32 to
+// and from float16 and bfloat16) go through
 // SIMD kernels; strided views are gathered in chunks first; a large
 // contiguous x is split across goroutines (see nd.SetBulkWorkers).
 //

@@ -34,7 +34,8 @@ SEED = 20261123
 N = 192  # a multiple of 12 and 24: the Go test views it as 2-D and 3-D arrays
 
 DTYPES = ["float32", "float64", "int8", "int16", "int32", "int64", "uint8",
-          "uint16", "uint32", "uint64", "complex64", "complex128", "bool"]
+          "uint16", "uint32", "uint64", "complex64", "complex128", "bool",
+          "float16"]  # last: its source takes the generator's values after the others' 
 
 INT_TYPES = ["int8", "int16", "int32", "int64", "uint8", "uint16", "uint32",
              "uint64"]
@@ -73,7 +74,7 @@ def int_values(t, rng):
 
 
 def source(name, rng):
-    if name in ("float32", "float64"):
+    if name in ("float16", "float32", "float64"):
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             return np.array(float_values(rng), dtype=np.float64).astype(name)

@@ -12,8 +12,8 @@ import (
 // A conversion turns `lanes` source elements at src into one vector of
 // converted elements, 32 bytes of them (16 where dst elements are narrower
 // than the source's, as float64 to float32). Adding one is a row here and
-// an entry in asm/convert.go: float16 would be {"Float16Float32", 2, 4, 8,
-// VCVTPH2PS} and {"Float32Float16", 4, 2, 8, VCVTPS2PH} behind F16C.
+// an entry in asm/convert.go. The float16 pair needs F16C besides AVX2
+// (the Go side checks it).
 type conversion struct {
 	name               string // kernels convertNameAVX2 and convertNameStreamAVX2
 	srcWidth, dstWidth int    // bytes per element
@@ -62,6 +62,47 @@ var conversions = []conversion{
 	}},
 	{"Int64Float64", 8, 8, 4, "float64(x)", int64ToFloat64},
 	{"Float64Int64", 8, 8, 4, "truncInt64(x)", float64ToInt64},
+	{"Float16Float32", 2, 4, 8, "float16.Frombits(x).Float32()", func(s Mem) VecVirtual {
+		y := YMM()
+		VCVTPH2PS(s, y)
+		return y
+	}},
+	{"Float32Float16", 4, 2, 8, "float16.Fromfloat32(x).Bits()", func(s Mem) VecVirtual {
+		y, x := YMM(), XMM()
+		VMOVUPS(s, y)
+		VCVTPS2PH(Imm(0), y, x) // round to nearest even; NaNs quieted
+		return x
+	}},
+	{"BFloat16Float32", 2, 4, 8, "math.Float32frombits(uint32(x) << 16)", func(s Mem) VecVirtual {
+		y := YMM()
+		VPMOVZXWD(s, y)
+		VPSLLD(Imm(16), y, y)
+		return y
+	}},
+	{"Float32BFloat16", 4, 2, 8, "bfloat16Bits(x)", float32ToBFloat16},
+}
+
+// float32ToBFloat16 rounds eight float32 to bfloat16 with integer
+// arithmetic on their bits b: (b + 0x7fff + (b>>16)&1) >> 16 rounds to
+// nearest, ties to even (carrying into the exponent, up to infinity,
+// where it must); a NaN (b&0x7fffffff > 0x7f800000) instead keeps its top
+// half with the quiet bit 0x40 set. The dwords are packed to words.
+func float32ToBFloat16(s Mem) VecVirtual {
+	x, lsb, r, abs, nan, q := YMM(), YMM(), YMM(), YMM(), YMM(), YMM()
+	VMOVDQU(s, x)
+	VPSRLD(Imm(16), x, q)
+	VPAND(broadcast(bf16One), q, lsb)
+	VPADDD(broadcast(bf16Bias), x, r)
+	VPADDD(lsb, r, r)
+	VPSRLD(Imm(16), r, r)
+	VPAND(broadcast(bf16Abs), x, abs)
+	VPCMPGTD(broadcast(bf16Inf), abs, nan)
+	VPOR(broadcast(bf16Quiet), q, q)
+	VPBLENDVB(nan, q, r, r)
+	Comment("Pack the eight dwords (each below 2^16) to words in the low lane.")
+	VPACKUSDW(r, r, r)
+	VPERMQ(Imm(0x08), r, r)
+	return r.AsX().(VecVirtual)
 }
 
 // int64ToFloat64 converts four int64 exactly as CVTSI2SD does, with one
@@ -120,6 +161,11 @@ var (
 	twoTo63    = quad{"convTwo63", math.Float64bits(1 << 63)}
 	minInt64F  = quad{"convMinInt64F", math.Float64bits(-(1 << 63))}
 	minInt64   = quad{"convMinInt64", 1 << 63}
+	bf16One    = quad{"convBF16One", 0x00000001_00000001}
+	bf16Bias   = quad{"convBF16Bias", 0x00007fff_00007fff}
+	bf16Abs    = quad{"convBF16Abs", 0x7fffffff_7fffffff}
+	bf16Inf    = quad{"convBF16Inf", 0x7f800000_7f800000}
+	bf16Quiet  = quad{"convBF16Quiet", 0x00000040_00000040}
 )
 
 // A quad is a named 64-bit constant, emitted once as read-only data.
