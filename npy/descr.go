@@ -30,9 +30,9 @@ const maxItemSize = math.MaxInt32
 // ParseDescr parses a NumPy type string as .npy headers and Zarr v2
 // metadata write them: an optional byte order ('<', '>', '|', '=' native,
 // '!' big-endian), a kind letter and a size in bytes (in characters for
-// U). Every dtype the library has is accepted: b1, i1-i8, u1-u8, f4, f8,
-// c8, c16, U<n>, S<n> (and its old alias a<n>). Object (O), void and
-// structured (V), dates (M, m), float16 (f2), long double (f16, c32) and
+// U). Every dtype the library has is accepted: b1, i1-i8, u1-u8, f2 (as
+// nd.Float16), f4, f8, c8, c16, U<n>, S<n> (and its old alias a<n>).
+// Object (O), void and structured (V), dates (M, m), long double (f16, c32) and
 // unknown strings return errors wrapping ErrUnsupported or ErrFormat.
 func ParseDescr(s string) (Descr, error) {
 	if s == "" {
@@ -106,8 +106,6 @@ func (d *Descr) setType(s string, n int) error {
 	case ok:
 		d.DType, d.ItemSize = dt, n
 		return nil
-	case d.Kind == 'f' && n == 2:
-		return errorf(ErrUnsupported, "float16 dtype %q: the library has no float16 dtype yet", s)
 	case d.Kind == 'f' && (n == 12 || n == 16), d.Kind == 'c' && (n == 24 || n == 32):
 		return errorf(ErrUnsupported, "long double dtype %q is not supported", s)
 	}
@@ -119,7 +117,7 @@ var fixedDTypes = map[[2]int]nd.DType{
 	{'b', 1}: nd.Bool,
 	{'i', 1}: nd.Int8, {'i', 2}: nd.Int16, {'i', 4}: nd.Int32, {'i', 8}: nd.Int64,
 	{'u', 1}: nd.Uint8, {'u', 2}: nd.Uint16, {'u', 4}: nd.Uint32, {'u', 8}: nd.Uint64,
-	{'f', 4}: nd.Float32, {'f', 8}: nd.Float64,
+	{'f', 2}: nd.Float16, {'f', 4}: nd.Float32, {'f', 8}: nd.Float64,
 	{'c', 8}: nd.Complex64, {'c', 16}: nd.Complex128,
 }
 

@@ -17,8 +17,7 @@
 //
 // Files are data: every reader returns an error, never panics, for any
 // input. Errors wrap ErrFormat (malformed), ErrUnsupported (pickled
-// objects, structured and void dtypes, long doubles, dates; float16 until
-// the library has it), ErrHeaderSize (a header over NumPy's 10000
+// objects, structured and void dtypes, long doubles, dates), ErrHeaderSize (a header over NumPy's 10000
 // characters, unless raised with MaxHeaderSize), ErrClosed or ErrArgument.
 // A header claiming more items than the file holds is refused before the
 // items are allocated; a stream of unknown length is read in pieces, so it

@@ -14,8 +14,8 @@ var (
 	ErrFormat = errors.New("npy: malformed file")
 	// ErrUnsupported: a well-formed file this package does not read or
 	// write: pickled objects (|O), structured and void (V) dtypes,
-	// long double (<f16, <c32), dates, and float16 (<f2) until the library
-	// has a float16 dtype.
+	// long double (<f16, <c32) and dates. (float16, <f2, loads as an
+	// *ndfloat16.NdArray.)
 	ErrUnsupported = errors.New("npy: unsupported dtype or feature")
 	// ErrHeaderSize: the header is longer than the cap (NumPy's 10000
 	// characters unless raised with MaxHeaderSize).

@@ -77,7 +77,6 @@ func TestHeaderRefused(t *testing.T) {
 		{"structured", h("[('x', '<i4')]", "False", "(2,)"), 1, ErrUnsupported},
 		{"pickle", h("'|O'", "False", "(2,)"), 1, ErrUnsupported},
 		{"void", h("'|V8'", "False", "(2,)"), 1, ErrUnsupported},
-		{"float16", h("'<f2'", "False", "(2,)"), 1, ErrUnsupported},
 		{"long double", h("'<f16'", "False", "(2,)"), 1, ErrUnsupported},
 		{"complex256", h("'<c32'", "False", "(2,)"), 1, ErrUnsupported},
 		{"datetime", h("'<M8[ns]'", "False", "(2,)"), 1, ErrUnsupported},

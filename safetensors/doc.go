@@ -16,9 +16,10 @@
 // ending the file, sizes matching dtype and shape (overflow checked), and
 // no name used twice. Every reader returns an error, never panics.
 //
-// Dtypes: BOOL, U8, I8, I16, U16, I32, U32, I64, U64, F32 and F64 load as
-// the matching dtype package's *NdArray. F16, BF16, F8_E5M2 and F8_E4M3
-// tensors are listed and their bytes available through File.Raw, but
-// File.Tensor refuses them (ErrUnsupported) until the library has those
-// dtypes; complex and string arrays cannot be saved.
+// Dtypes: BOOL, U8, I8, I16, U16, I32, U32, I64, U64, F16, BF16, F32 and
+// F64 load as the matching dtype package's *NdArray (ndfloat16,
+// ndbfloat16 for the 16-bit floats). F8_E5M2 and F8_E4M3 tensors are
+// listed and their bytes available through File.Raw, but File.Tensor
+// refuses them (ErrUnsupported) until the library has those dtypes;
+// complex and string arrays cannot be saved.
 package safetensors

@@ -8,7 +8,7 @@ type dtypeInfo struct {
 	// rank orders dtypes as the reference writer does (its enum order):
 	// tensors are written by descending rank, so each starts aligned.
 	rank int
-	// dtype is the library's, or 0 where it has none (F16, BF16, F8_*).
+	// dtype is the library's, or 0 where it has none (F8_*).
 	dtype nd.DType
 }
 
@@ -21,8 +21,8 @@ var dtypes = map[string]dtypeInfo{
 	"F8_E4M3": {1, 4, 0},
 	"I16":     {2, 5, nd.Int16},
 	"U16":     {2, 6, nd.Uint16},
-	"F16":     {2, 7, 0},
-	"BF16":    {2, 8, 0},
+	"F16":     {2, 7, nd.Float16},
+	"BF16":    {2, 8, nd.BFloat16},
 	"I32":     {4, 9, nd.Int32},
 	"U32":     {4, 10, nd.Uint32},
 	"F32":     {4, 11, nd.Float32},

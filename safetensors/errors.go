@@ -16,7 +16,7 @@ var (
 	// ErrHeaderSize: a header longer than MaxHeaderSize.
 	ErrHeaderSize = errors.New("safetensors: header too large")
 	// ErrUnsupported: a tensor whose dtype the library has no array for
-	// (F16, BF16, F8_E5M2, F8_E4M3: read its bytes with Raw), or an array
+	// (F8_E5M2, F8_E4M3: read its bytes with Raw), or an array
 	// whose dtype safetensors cannot store (complex, string).
 	ErrUnsupported = errors.New("safetensors: unsupported dtype")
 	// ErrNotFound: no tensor of that name.

@@ -156,8 +156,8 @@ func (f *File) Raw(name string) ([]byte, error) {
 
 // Tensor returns a tensor as the *NdArray of its dtype: for a mapped file
 // a read-only view of the file's bytes, for an opened one a new array
-// read from the file. F16, BF16 and F8 tensors are errors wrapping
-// ErrUnsupported until the library has those dtypes: use Raw.
+// read from the file. F8 tensors are errors wrapping ErrUnsupported until
+// the library has those dtypes: use Raw.
 func (f *File) Tensor(name string) (Array, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -258,7 +258,7 @@ func (f *File) Close() error {
 }
 
 // Load reads every tensor of the safetensors file at path into memory.
-// A tensor whose dtype the library lacks (F16, BF16, F8) is an error
+// A tensor whose dtype the library lacks (F8) is an error
 // wrapping ErrUnsupported: use Open and Raw for such files.
 func Load(path string) (map[string]Array, error) {
 	f, err := Open(path)

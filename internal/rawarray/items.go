@@ -2,9 +2,11 @@ package rawarray
 
 import (
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndbfloat16"
 	"github.com/ndgo/ndarray/ndbool"
 	"github.com/ndgo/ndarray/ndcomplex128"
 	"github.com/ndgo/ndarray/ndcomplex64"
+	"github.com/ndgo/ndarray/ndfloat16"
 	"github.com/ndgo/ndarray/ndfloat32"
 	"github.com/ndgo/ndarray/ndfloat64"
 	"github.com/ndgo/ndarray/ndint16"
@@ -50,6 +52,10 @@ func Items(a Array, allowFortran bool) (raw []byte, fortran, ok bool) {
 	case *ndcomplex64.NdArray:
 		return fixedItems(x, allowFortran)
 	case *ndcomplex128.NdArray:
+		return fixedItems(x, allowFortran)
+	case *ndfloat16.NdArray:
+		return fixedItems(x, allowFortran)
+	case *ndbfloat16.NdArray:
 		return fixedItems(x, allowFortran)
 	}
 	return nil, false, false

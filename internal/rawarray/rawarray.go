@@ -5,10 +5,13 @@
 package rawarray
 
 import (
+	"github.com/ndgo/ndarray/bfloat16"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndbfloat16"
 	"github.com/ndgo/ndarray/ndbool"
 	"github.com/ndgo/ndarray/ndcomplex128"
 	"github.com/ndgo/ndarray/ndcomplex64"
+	"github.com/ndgo/ndarray/ndfloat16"
 	"github.com/ndgo/ndarray/ndfloat32"
 	"github.com/ndgo/ndarray/ndfloat64"
 	"github.com/ndgo/ndarray/ndint16"
@@ -20,6 +23,7 @@ import (
 	"github.com/ndgo/ndarray/nduint32"
 	"github.com/ndgo/ndarray/nduint64"
 	"github.com/ndgo/ndarray/nduint8"
+	"github.com/x448/float16"
 )
 
 // Array is any dtype package's *NdArray.
@@ -41,7 +45,7 @@ type Shape struct {
 // the host's byte order).
 type fixed interface {
 	bool | int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint64 |
-		float32 | float64 | complex64 | complex128
+		float32 | float64 | complex64 | complex128 | float16.Float16 | bfloat16.BFloat16
 }
 
 // codec builds and takes apart the arrays of one fixed-size dtype.
@@ -67,6 +71,9 @@ var codecs = map[nd.DType]codec{
 	nd.Float64:    fixedCodec[float64, *ndfloat64.NdArray]{ndfloat64.Wrap, ndfloat64.WrapLayout},
 	nd.Complex64:  fixedCodec[complex64, *ndcomplex64.NdArray]{ndcomplex64.Wrap, ndcomplex64.WrapLayout},
 	nd.Complex128: fixedCodec[complex128, *ndcomplex128.NdArray]{ndcomplex128.Wrap, ndcomplex128.WrapLayout},
+	nd.Float16:    fixedCodec[float16.Float16, *ndfloat16.NdArray]{ndfloat16.Wrap, ndfloat16.WrapLayout},
+	nd.BFloat16: fixedCodec[bfloat16.BFloat16, *ndbfloat16.NdArray]{
+		ndbfloat16.Wrap, ndbfloat16.WrapLayout},
 }
 
 // IsFixed reports whether dt has a fixed-size codec (every dtype but
