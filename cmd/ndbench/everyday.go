@@ -11,8 +11,8 @@ import (
 
 // everydayKeys is the single-dtype rows, in order: everydayWorkloads',
 // then npyWorkloads'.
-var everydayKeys = []string{"castu8", "castf64", "astypeu8", "astypef64",
-	"concat0", "concat1", "tile", "pad", "npyload", "npymap", "npysave"}
+var everydayKeys = append([]string{"castu8", "castf64", "astypeu8", "astypef64",
+	"concat0", "concat1", "tile", "pad", "npyload", "npymap", "npysave"}, halfKeys...)
 
 // The NumPy twins' inputs: the same values as the Go side's.
 const (
