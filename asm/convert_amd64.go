@@ -246,7 +246,7 @@ func convertBFloat16Float32AVX2(dst *byte, src *byte, n int)
 //go:noescape
 func convertBFloat16Float32StreamAVX2(dst *byte, src *byte, n int)
 
-// convertFloat32BFloat16AVX2 is, for n a multiple of 32,
+// convertFloat32BFloat16AVX2 is, for n a multiple of 64,
 //
 //	for i, x := range src[:n] {
 //		dst[i] = bfloat16Bits(x)
@@ -257,7 +257,7 @@ func convertBFloat16Float32StreamAVX2(dst *byte, src *byte, n int)
 //go:noescape
 func convertFloat32BFloat16AVX2(dst *byte, src *byte, n int)
 
-// convertFloat32BFloat16StreamAVX2 is, for n a multiple of 32,
+// convertFloat32BFloat16StreamAVX2 is, for n a multiple of 64,
 //
 //	for i, x := range src[:n] {
 //		dst[i] = bfloat16Bits(x)

@@ -26,8 +26,8 @@ convertUint8Float32AVX2_loop:
 	VMOVDQU   Y1, 32(AX)
 	VMOVDQU   Y2, 64(AX)
 	VMOVDQU   Y3, 96(AX)
-	ADDQ      $0x20, CX
-	ADDQ      $0x80, AX
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000080, AX
 	SUBQ      $0x20, DX
 	JMP       convertUint8Float32AVX2_loop
 
@@ -57,8 +57,8 @@ convertUint8Float32StreamAVX2_loop:
 	VMOVNTDQ  Y1, 32(AX)
 	VMOVNTDQ  Y2, 64(AX)
 	VMOVNTDQ  Y3, 96(AX)
-	ADDQ      $0x20, CX
-	ADDQ      $0x80, AX
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000080, AX
 	SUBQ      $0x20, DX
 	JMP       convertUint8Float32StreamAVX2_loop
 
@@ -88,8 +88,8 @@ convertInt8Float32AVX2_loop:
 	VMOVDQU   Y1, 32(AX)
 	VMOVDQU   Y2, 64(AX)
 	VMOVDQU   Y3, 96(AX)
-	ADDQ      $0x20, CX
-	ADDQ      $0x80, AX
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000080, AX
 	SUBQ      $0x20, DX
 	JMP       convertInt8Float32AVX2_loop
 
@@ -119,8 +119,8 @@ convertInt8Float32StreamAVX2_loop:
 	VMOVNTDQ  Y1, 32(AX)
 	VMOVNTDQ  Y2, 64(AX)
 	VMOVNTDQ  Y3, 96(AX)
-	ADDQ      $0x20, CX
-	ADDQ      $0x80, AX
+	ADDQ      $0x00000020, CX
+	ADDQ      $0x00000080, AX
 	SUBQ      $0x20, DX
 	JMP       convertInt8Float32StreamAVX2_loop
 
@@ -150,8 +150,8 @@ convertInt16Float32AVX2_loop:
 	VMOVDQU   Y1, 32(AX)
 	VMOVDQU   Y2, 64(AX)
 	VMOVDQU   Y3, 96(AX)
-	ADDQ      $0x40, CX
-	ADDQ      $0x80, AX
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000080, AX
 	SUBQ      $0x20, DX
 	JMP       convertInt16Float32AVX2_loop
 
@@ -181,8 +181,8 @@ convertInt16Float32StreamAVX2_loop:
 	VMOVNTDQ  Y1, 32(AX)
 	VMOVNTDQ  Y2, 64(AX)
 	VMOVNTDQ  Y3, 96(AX)
-	ADDQ      $0x40, CX
-	ADDQ      $0x80, AX
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000080, AX
 	SUBQ      $0x20, DX
 	JMP       convertInt16Float32StreamAVX2_loop
 
@@ -208,8 +208,8 @@ convertInt32Float32AVX2_loop:
 	VMOVDQU   Y1, 32(AX)
 	VMOVDQU   Y2, 64(AX)
 	VMOVDQU   Y3, 96(AX)
-	ADDQ      $0x80, CX
-	ADDQ      $0x80, AX
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
 	SUBQ      $0x20, DX
 	JMP       convertInt32Float32AVX2_loop
 
@@ -235,8 +235,8 @@ convertInt32Float32StreamAVX2_loop:
 	VMOVNTDQ  Y1, 32(AX)
 	VMOVNTDQ  Y2, 64(AX)
 	VMOVNTDQ  Y3, 96(AX)
-	ADDQ      $0x80, CX
-	ADDQ      $0x80, AX
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000080, AX
 	SUBQ      $0x20, DX
 	JMP       convertInt32Float32StreamAVX2_loop
 
@@ -262,8 +262,8 @@ convertFloat32Float64AVX2_loop:
 	VMOVDQU   Y1, 32(AX)
 	VMOVDQU   Y2, 64(AX)
 	VMOVDQU   Y3, 96(AX)
-	ADDQ      $0x40, CX
-	ADDQ      $0x80, AX
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000080, AX
 	SUBQ      $0x10, DX
 	JMP       convertFloat32Float64AVX2_loop
 
@@ -289,8 +289,8 @@ convertFloat32Float64StreamAVX2_loop:
 	VMOVNTDQ  Y1, 32(AX)
 	VMOVNTDQ  Y2, 64(AX)
 	VMOVNTDQ  Y3, 96(AX)
-	ADDQ      $0x40, CX
-	ADDQ      $0x80, AX
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000080, AX
 	SUBQ      $0x10, DX
 	JMP       convertFloat32Float64StreamAVX2_loop
 
@@ -316,8 +316,8 @@ convertFloat64Float32AVX2_loop:
 	VMOVDQU    X1, 16(AX)
 	VMOVDQU    X2, 32(AX)
 	VMOVDQU    X3, 48(AX)
-	ADDQ       $0x80, CX
-	ADDQ       $0x40, AX
+	ADDQ       $0x00000080, CX
+	ADDQ       $0x00000040, AX
 	SUBQ       $0x10, DX
 	JMP        convertFloat64Float32AVX2_loop
 
@@ -343,8 +343,8 @@ convertFloat64Float32StreamAVX2_loop:
 	VMOVNTDQ   X1, 16(AX)
 	VMOVNTDQ   X2, 32(AX)
 	VMOVNTDQ   X3, 48(AX)
-	ADDQ       $0x80, CX
-	ADDQ       $0x40, AX
+	ADDQ       $0x00000080, CX
+	ADDQ       $0x00000040, AX
 	SUBQ       $0x10, DX
 	JMP        convertFloat64Float32StreamAVX2_loop
 
@@ -426,8 +426,8 @@ convertInt64Float64AVX2_loop:
 	VMOVDQU      Y2, 32(AX)
 	VMOVDQU      Y3, 64(AX)
 	VMOVDQU      Y4, 96(AX)
-	ADDQ         $0x80, CX
-	ADDQ         $0x80, AX
+	ADDQ         $0x00000080, CX
+	ADDQ         $0x00000080, AX
 	SUBQ         $0x10, DX
 	JMP          convertInt64Float64AVX2_loop
 
@@ -518,8 +518,8 @@ convertInt64Float64StreamAVX2_loop:
 	VMOVNTDQ     Y2, 32(AX)
 	VMOVNTDQ     Y3, 64(AX)
 	VMOVNTDQ     Y4, 96(AX)
-	ADDQ         $0x80, CX
-	ADDQ         $0x80, AX
+	ADDQ         $0x00000080, CX
+	ADDQ         $0x00000080, AX
 	SUBQ         $0x10, DX
 	JMP          convertInt64Float64StreamAVX2_loop
 
@@ -633,8 +633,8 @@ convertFloat64Int64AVX2_loop:
 	VMOVDQU      Y3, 32(AX)
 	VMOVDQU      Y4, 64(AX)
 	VMOVDQU      Y5, 96(AX)
-	ADDQ         $0x80, CX
-	ADDQ         $0x80, AX
+	ADDQ         $0x00000080, CX
+	ADDQ         $0x00000080, AX
 	SUBQ         $0x10, DX
 	JMP          convertFloat64Int64AVX2_loop
 
@@ -763,8 +763,8 @@ convertFloat64Int64StreamAVX2_loop:
 	VMOVNTDQ     Y3, 32(AX)
 	VMOVNTDQ     Y4, 64(AX)
 	VMOVNTDQ     Y5, 96(AX)
-	ADDQ         $0x80, CX
-	ADDQ         $0x80, AX
+	ADDQ         $0x00000080, CX
+	ADDQ         $0x00000080, AX
 	SUBQ         $0x10, DX
 	JMP          convertFloat64Int64StreamAVX2_loop
 
@@ -790,8 +790,8 @@ convertFloat16Float32AVX2_loop:
 	VMOVDQU   Y1, 32(AX)
 	VMOVDQU   Y2, 64(AX)
 	VMOVDQU   Y3, 96(AX)
-	ADDQ      $0x40, CX
-	ADDQ      $0x80, AX
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000080, AX
 	SUBQ      $0x20, DX
 	JMP       convertFloat16Float32AVX2_loop
 
@@ -817,8 +817,8 @@ convertFloat16Float32StreamAVX2_loop:
 	VMOVNTDQ  Y1, 32(AX)
 	VMOVNTDQ  Y2, 64(AX)
 	VMOVNTDQ  Y3, 96(AX)
-	ADDQ      $0x40, CX
-	ADDQ      $0x80, AX
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000080, AX
 	SUBQ      $0x20, DX
 	JMP       convertFloat16Float32StreamAVX2_loop
 
@@ -848,8 +848,8 @@ convertFloat32Float16AVX2_loop:
 	VMOVDQU   X1, 16(AX)
 	VMOVDQU   X2, 32(AX)
 	VMOVDQU   X3, 48(AX)
-	ADDQ      $0x80, CX
-	ADDQ      $0x40, AX
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000040, AX
 	SUBQ      $0x20, DX
 	JMP       convertFloat32Float16AVX2_loop
 
@@ -879,8 +879,8 @@ convertFloat32Float16StreamAVX2_loop:
 	VMOVNTDQ  X1, 16(AX)
 	VMOVNTDQ  X2, 32(AX)
 	VMOVNTDQ  X3, 48(AX)
-	ADDQ      $0x80, CX
-	ADDQ      $0x40, AX
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000040, AX
 	SUBQ      $0x20, DX
 	JMP       convertFloat32Float16StreamAVX2_loop
 
@@ -910,8 +910,8 @@ convertBFloat16Float32AVX2_loop:
 	VMOVDQU   Y1, 32(AX)
 	VMOVDQU   Y2, 64(AX)
 	VMOVDQU   Y3, 96(AX)
-	ADDQ      $0x40, CX
-	ADDQ      $0x80, AX
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000080, AX
 	SUBQ      $0x20, DX
 	JMP       convertBFloat16Float32AVX2_loop
 
@@ -941,8 +941,8 @@ convertBFloat16Float32StreamAVX2_loop:
 	VMOVNTDQ  Y1, 32(AX)
 	VMOVNTDQ  Y2, 64(AX)
 	VMOVNTDQ  Y3, 96(AX)
-	ADDQ      $0x40, CX
-	ADDQ      $0x80, AX
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000080, AX
 	SUBQ      $0x20, DX
 	JMP       convertBFloat16Float32StreamAVX2_loop
 
@@ -953,96 +953,121 @@ convertBFloat16Float32StreamAVX2_done:
 // func convertFloat32BFloat16AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2
 TEXT ·convertFloat32BFloat16AVX2(SB), NOSPLIT, $0-24
-	MOVQ dst+0(FP), AX
-	MOVQ src+8(FP), CX
-	MOVQ n+16(FP), DX
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         n+16(FP), DX
+	VBROADCASTSD convBF16One<>+0(SB), Y0
+	VBROADCASTSD convBF16Bias<>+0(SB), Y1
+	VBROADCASTSD convBF16Abs<>+0(SB), Y2
+	VBROADCASTSD convBF16Inf<>+0(SB), Y3
+	VBROADCASTSD convBF16Quiet<>+0(SB), Y4
 
 convertFloat32BFloat16AVX2_loop:
-	CMPQ         DX, $0x00
-	JLE          convertFloat32BFloat16AVX2_done
-	VMOVDQU      (CX), Y0
-	VPSRLD       $0x10, Y0, Y3
-	VBROADCASTSD convBF16One<>+0(SB), Y1
-	VPAND        Y1, Y3, Y1
-	VBROADCASTSD convBF16Bias<>+0(SB), Y2
-	VPADDD       Y2, Y0, Y2
-	VPADDD       Y1, Y2, Y2
-	VPSRLD       $0x10, Y2, Y2
-	VBROADCASTSD convBF16Abs<>+0(SB), Y1
-	VPAND        Y1, Y0, Y0
-	VBROADCASTSD convBF16Inf<>+0(SB), Y1
-	VPCMPGTD     Y1, Y0, Y0
-	VBROADCASTSD convBF16Quiet<>+0(SB), Y1
-	VPOR         Y1, Y3, Y3
-	VPBLENDVB    Y0, Y3, Y2, Y2
+	CMPQ      DX, $0x00
+	JLE       convertFloat32BFloat16AVX2_done
+	VMOVDQU   (CX), Y5
+	VPSRLD    $0x10, Y5, Y8
+	VPAND     Y0, Y8, Y6
+	VPADDD    Y1, Y5, Y7
+	VPADDD    Y6, Y7, Y7
+	VPSRLD    $0x10, Y7, Y7
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y8, Y8
+	VPBLENDVB Y5, Y8, Y7, Y7
+	VMOVDQU   32(CX), Y5
+	VPSRLD    $0x10, Y5, Y9
+	VPAND     Y0, Y9, Y6
+	VPADDD    Y1, Y5, Y8
+	VPADDD    Y6, Y8, Y8
+	VPSRLD    $0x10, Y8, Y8
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y9, Y9
+	VPBLENDVB Y5, Y9, Y8, Y8
 
-	// Pack the eight dwords (each below 2^16) to words in the low lane.
-	VPACKUSDW    Y2, Y2, Y2
-	VPERMQ       $0x08, Y2, Y2
-	VMOVDQU      32(CX), Y0
-	VPSRLD       $0x10, Y0, Y4
-	VBROADCASTSD convBF16One<>+0(SB), Y1
-	VPAND        Y1, Y4, Y1
-	VBROADCASTSD convBF16Bias<>+0(SB), Y3
-	VPADDD       Y3, Y0, Y3
-	VPADDD       Y1, Y3, Y3
-	VPSRLD       $0x10, Y3, Y3
-	VBROADCASTSD convBF16Abs<>+0(SB), Y1
-	VPAND        Y1, Y0, Y0
-	VBROADCASTSD convBF16Inf<>+0(SB), Y1
-	VPCMPGTD     Y1, Y0, Y0
-	VBROADCASTSD convBF16Quiet<>+0(SB), Y1
-	VPOR         Y1, Y4, Y4
-	VPBLENDVB    Y0, Y4, Y3, Y3
+	// Pack the sixteen dwords (each below 2^16) to words, in order.
+	VPACKUSDW Y8, Y7, Y7
+	VPERMQ    $0xd8, Y7, Y7
+	VMOVDQU   64(CX), Y5
+	VPSRLD    $0x10, Y5, Y9
+	VPAND     Y0, Y9, Y6
+	VPADDD    Y1, Y5, Y8
+	VPADDD    Y6, Y8, Y8
+	VPSRLD    $0x10, Y8, Y8
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y9, Y9
+	VPBLENDVB Y5, Y9, Y8, Y8
+	VMOVDQU   96(CX), Y5
+	VPSRLD    $0x10, Y5, Y10
+	VPAND     Y0, Y10, Y6
+	VPADDD    Y1, Y5, Y9
+	VPADDD    Y6, Y9, Y9
+	VPSRLD    $0x10, Y9, Y9
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y10, Y10
+	VPBLENDVB Y5, Y10, Y9, Y9
 
-	// Pack the eight dwords (each below 2^16) to words in the low lane.
-	VPACKUSDW    Y3, Y3, Y3
-	VPERMQ       $0x08, Y3, Y3
-	VMOVDQU      64(CX), Y0
-	VPSRLD       $0x10, Y0, Y5
-	VBROADCASTSD convBF16One<>+0(SB), Y1
-	VPAND        Y1, Y5, Y1
-	VBROADCASTSD convBF16Bias<>+0(SB), Y4
-	VPADDD       Y4, Y0, Y4
-	VPADDD       Y1, Y4, Y4
-	VPSRLD       $0x10, Y4, Y4
-	VBROADCASTSD convBF16Abs<>+0(SB), Y1
-	VPAND        Y1, Y0, Y0
-	VBROADCASTSD convBF16Inf<>+0(SB), Y1
-	VPCMPGTD     Y1, Y0, Y0
-	VBROADCASTSD convBF16Quiet<>+0(SB), Y1
-	VPOR         Y1, Y5, Y5
-	VPBLENDVB    Y0, Y5, Y4, Y4
+	// Pack the sixteen dwords (each below 2^16) to words, in order.
+	VPACKUSDW Y9, Y8, Y8
+	VPERMQ    $0xd8, Y8, Y8
+	VMOVDQU   128(CX), Y5
+	VPSRLD    $0x10, Y5, Y10
+	VPAND     Y0, Y10, Y6
+	VPADDD    Y1, Y5, Y9
+	VPADDD    Y6, Y9, Y9
+	VPSRLD    $0x10, Y9, Y9
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y10, Y10
+	VPBLENDVB Y5, Y10, Y9, Y9
+	VMOVDQU   160(CX), Y5
+	VPSRLD    $0x10, Y5, Y11
+	VPAND     Y0, Y11, Y6
+	VPADDD    Y1, Y5, Y10
+	VPADDD    Y6, Y10, Y10
+	VPSRLD    $0x10, Y10, Y10
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y11, Y11
+	VPBLENDVB Y5, Y11, Y10, Y10
 
-	// Pack the eight dwords (each below 2^16) to words in the low lane.
-	VPACKUSDW    Y4, Y4, Y4
-	VPERMQ       $0x08, Y4, Y4
-	VMOVDQU      96(CX), Y0
-	VPSRLD       $0x10, Y0, Y6
-	VBROADCASTSD convBF16One<>+0(SB), Y1
-	VPAND        Y1, Y6, Y1
-	VBROADCASTSD convBF16Bias<>+0(SB), Y5
-	VPADDD       Y5, Y0, Y5
-	VPADDD       Y1, Y5, Y5
-	VPSRLD       $0x10, Y5, Y5
-	VBROADCASTSD convBF16Abs<>+0(SB), Y1
-	VPAND        Y1, Y0, Y0
-	VBROADCASTSD convBF16Inf<>+0(SB), Y1
-	VPCMPGTD     Y1, Y0, Y0
-	VBROADCASTSD convBF16Quiet<>+0(SB), Y1
-	VPOR         Y1, Y6, Y6
-	VPBLENDVB    Y0, Y6, Y5, Y5
+	// Pack the sixteen dwords (each below 2^16) to words, in order.
+	VPACKUSDW Y10, Y9, Y9
+	VPERMQ    $0xd8, Y9, Y9
+	VMOVDQU   192(CX), Y5
+	VPSRLD    $0x10, Y5, Y11
+	VPAND     Y0, Y11, Y6
+	VPADDD    Y1, Y5, Y10
+	VPADDD    Y6, Y10, Y10
+	VPSRLD    $0x10, Y10, Y10
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y11, Y11
+	VPBLENDVB Y5, Y11, Y10, Y10
+	VMOVDQU   224(CX), Y5
+	VPSRLD    $0x10, Y5, Y12
+	VPAND     Y0, Y12, Y6
+	VPADDD    Y1, Y5, Y11
+	VPADDD    Y6, Y11, Y11
+	VPSRLD    $0x10, Y11, Y11
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y12, Y12
+	VPBLENDVB Y5, Y12, Y11, Y11
 
-	// Pack the eight dwords (each below 2^16) to words in the low lane.
-	VPACKUSDW Y5, Y5, Y5
-	VPERMQ    $0x08, Y5, Y5
-	VMOVDQU   X2, (AX)
-	VMOVDQU   X3, 16(AX)
-	VMOVDQU   X4, 32(AX)
-	VMOVDQU   X5, 48(AX)
-	ADDQ      $0x80, CX
-	ADDQ      $0x40, AX
-	SUBQ      $0x20, DX
+	// Pack the sixteen dwords (each below 2^16) to words, in order.
+	VPACKUSDW Y11, Y10, Y10
+	VPERMQ    $0xd8, Y10, Y10
+	VMOVDQU   Y7, (AX)
+	VMOVDQU   Y8, 32(AX)
+	VMOVDQU   Y9, 64(AX)
+	VMOVDQU   Y10, 96(AX)
+	ADDQ      $0x00000100, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x40, DX
 	JMP       convertFloat32BFloat16AVX2_loop
 
 convertFloat32BFloat16AVX2_done:
@@ -1067,96 +1092,121 @@ GLOBL convBF16Quiet<>(SB), RODATA|NOPTR, $8
 // func convertFloat32BFloat16StreamAVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2
 TEXT ·convertFloat32BFloat16StreamAVX2(SB), NOSPLIT, $0-24
-	MOVQ dst+0(FP), AX
-	MOVQ src+8(FP), CX
-	MOVQ n+16(FP), DX
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         n+16(FP), DX
+	VBROADCASTSD convBF16One<>+0(SB), Y0
+	VBROADCASTSD convBF16Bias<>+0(SB), Y1
+	VBROADCASTSD convBF16Abs<>+0(SB), Y2
+	VBROADCASTSD convBF16Inf<>+0(SB), Y3
+	VBROADCASTSD convBF16Quiet<>+0(SB), Y4
 
 convertFloat32BFloat16StreamAVX2_loop:
-	CMPQ         DX, $0x00
-	JLE          convertFloat32BFloat16StreamAVX2_done
-	VMOVDQU      (CX), Y0
-	VPSRLD       $0x10, Y0, Y3
-	VBROADCASTSD convBF16One<>+0(SB), Y1
-	VPAND        Y1, Y3, Y1
-	VBROADCASTSD convBF16Bias<>+0(SB), Y2
-	VPADDD       Y2, Y0, Y2
-	VPADDD       Y1, Y2, Y2
-	VPSRLD       $0x10, Y2, Y2
-	VBROADCASTSD convBF16Abs<>+0(SB), Y1
-	VPAND        Y1, Y0, Y0
-	VBROADCASTSD convBF16Inf<>+0(SB), Y1
-	VPCMPGTD     Y1, Y0, Y0
-	VBROADCASTSD convBF16Quiet<>+0(SB), Y1
-	VPOR         Y1, Y3, Y3
-	VPBLENDVB    Y0, Y3, Y2, Y2
+	CMPQ      DX, $0x00
+	JLE       convertFloat32BFloat16StreamAVX2_done
+	VMOVDQU   (CX), Y5
+	VPSRLD    $0x10, Y5, Y8
+	VPAND     Y0, Y8, Y6
+	VPADDD    Y1, Y5, Y7
+	VPADDD    Y6, Y7, Y7
+	VPSRLD    $0x10, Y7, Y7
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y8, Y8
+	VPBLENDVB Y5, Y8, Y7, Y7
+	VMOVDQU   32(CX), Y5
+	VPSRLD    $0x10, Y5, Y9
+	VPAND     Y0, Y9, Y6
+	VPADDD    Y1, Y5, Y8
+	VPADDD    Y6, Y8, Y8
+	VPSRLD    $0x10, Y8, Y8
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y9, Y9
+	VPBLENDVB Y5, Y9, Y8, Y8
 
-	// Pack the eight dwords (each below 2^16) to words in the low lane.
-	VPACKUSDW    Y2, Y2, Y2
-	VPERMQ       $0x08, Y2, Y2
-	VMOVDQU      32(CX), Y0
-	VPSRLD       $0x10, Y0, Y4
-	VBROADCASTSD convBF16One<>+0(SB), Y1
-	VPAND        Y1, Y4, Y1
-	VBROADCASTSD convBF16Bias<>+0(SB), Y3
-	VPADDD       Y3, Y0, Y3
-	VPADDD       Y1, Y3, Y3
-	VPSRLD       $0x10, Y3, Y3
-	VBROADCASTSD convBF16Abs<>+0(SB), Y1
-	VPAND        Y1, Y0, Y0
-	VBROADCASTSD convBF16Inf<>+0(SB), Y1
-	VPCMPGTD     Y1, Y0, Y0
-	VBROADCASTSD convBF16Quiet<>+0(SB), Y1
-	VPOR         Y1, Y4, Y4
-	VPBLENDVB    Y0, Y4, Y3, Y3
+	// Pack the sixteen dwords (each below 2^16) to words, in order.
+	VPACKUSDW Y8, Y7, Y7
+	VPERMQ    $0xd8, Y7, Y7
+	VMOVDQU   64(CX), Y5
+	VPSRLD    $0x10, Y5, Y9
+	VPAND     Y0, Y9, Y6
+	VPADDD    Y1, Y5, Y8
+	VPADDD    Y6, Y8, Y8
+	VPSRLD    $0x10, Y8, Y8
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y9, Y9
+	VPBLENDVB Y5, Y9, Y8, Y8
+	VMOVDQU   96(CX), Y5
+	VPSRLD    $0x10, Y5, Y10
+	VPAND     Y0, Y10, Y6
+	VPADDD    Y1, Y5, Y9
+	VPADDD    Y6, Y9, Y9
+	VPSRLD    $0x10, Y9, Y9
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y10, Y10
+	VPBLENDVB Y5, Y10, Y9, Y9
 
-	// Pack the eight dwords (each below 2^16) to words in the low lane.
-	VPACKUSDW    Y3, Y3, Y3
-	VPERMQ       $0x08, Y3, Y3
-	VMOVDQU      64(CX), Y0
-	VPSRLD       $0x10, Y0, Y5
-	VBROADCASTSD convBF16One<>+0(SB), Y1
-	VPAND        Y1, Y5, Y1
-	VBROADCASTSD convBF16Bias<>+0(SB), Y4
-	VPADDD       Y4, Y0, Y4
-	VPADDD       Y1, Y4, Y4
-	VPSRLD       $0x10, Y4, Y4
-	VBROADCASTSD convBF16Abs<>+0(SB), Y1
-	VPAND        Y1, Y0, Y0
-	VBROADCASTSD convBF16Inf<>+0(SB), Y1
-	VPCMPGTD     Y1, Y0, Y0
-	VBROADCASTSD convBF16Quiet<>+0(SB), Y1
-	VPOR         Y1, Y5, Y5
-	VPBLENDVB    Y0, Y5, Y4, Y4
+	// Pack the sixteen dwords (each below 2^16) to words, in order.
+	VPACKUSDW Y9, Y8, Y8
+	VPERMQ    $0xd8, Y8, Y8
+	VMOVDQU   128(CX), Y5
+	VPSRLD    $0x10, Y5, Y10
+	VPAND     Y0, Y10, Y6
+	VPADDD    Y1, Y5, Y9
+	VPADDD    Y6, Y9, Y9
+	VPSRLD    $0x10, Y9, Y9
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y10, Y10
+	VPBLENDVB Y5, Y10, Y9, Y9
+	VMOVDQU   160(CX), Y5
+	VPSRLD    $0x10, Y5, Y11
+	VPAND     Y0, Y11, Y6
+	VPADDD    Y1, Y5, Y10
+	VPADDD    Y6, Y10, Y10
+	VPSRLD    $0x10, Y10, Y10
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y11, Y11
+	VPBLENDVB Y5, Y11, Y10, Y10
 
-	// Pack the eight dwords (each below 2^16) to words in the low lane.
-	VPACKUSDW    Y4, Y4, Y4
-	VPERMQ       $0x08, Y4, Y4
-	VMOVDQU      96(CX), Y0
-	VPSRLD       $0x10, Y0, Y6
-	VBROADCASTSD convBF16One<>+0(SB), Y1
-	VPAND        Y1, Y6, Y1
-	VBROADCASTSD convBF16Bias<>+0(SB), Y5
-	VPADDD       Y5, Y0, Y5
-	VPADDD       Y1, Y5, Y5
-	VPSRLD       $0x10, Y5, Y5
-	VBROADCASTSD convBF16Abs<>+0(SB), Y1
-	VPAND        Y1, Y0, Y0
-	VBROADCASTSD convBF16Inf<>+0(SB), Y1
-	VPCMPGTD     Y1, Y0, Y0
-	VBROADCASTSD convBF16Quiet<>+0(SB), Y1
-	VPOR         Y1, Y6, Y6
-	VPBLENDVB    Y0, Y6, Y5, Y5
+	// Pack the sixteen dwords (each below 2^16) to words, in order.
+	VPACKUSDW Y10, Y9, Y9
+	VPERMQ    $0xd8, Y9, Y9
+	VMOVDQU   192(CX), Y5
+	VPSRLD    $0x10, Y5, Y11
+	VPAND     Y0, Y11, Y6
+	VPADDD    Y1, Y5, Y10
+	VPADDD    Y6, Y10, Y10
+	VPSRLD    $0x10, Y10, Y10
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y11, Y11
+	VPBLENDVB Y5, Y11, Y10, Y10
+	VMOVDQU   224(CX), Y5
+	VPSRLD    $0x10, Y5, Y12
+	VPAND     Y0, Y12, Y6
+	VPADDD    Y1, Y5, Y11
+	VPADDD    Y6, Y11, Y11
+	VPSRLD    $0x10, Y11, Y11
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y12, Y12
+	VPBLENDVB Y5, Y12, Y11, Y11
 
-	// Pack the eight dwords (each below 2^16) to words in the low lane.
-	VPACKUSDW Y5, Y5, Y5
-	VPERMQ    $0x08, Y5, Y5
-	VMOVNTDQ  X2, (AX)
-	VMOVNTDQ  X3, 16(AX)
-	VMOVNTDQ  X4, 32(AX)
-	VMOVNTDQ  X5, 48(AX)
-	ADDQ      $0x80, CX
-	ADDQ      $0x40, AX
-	SUBQ      $0x20, DX
+	// Pack the sixteen dwords (each below 2^16) to words, in order.
+	VPACKUSDW Y11, Y10, Y10
+	VPERMQ    $0xd8, Y10, Y10
+	VMOVNTDQ  Y7, (AX)
+	VMOVNTDQ  Y8, 32(AX)
+	VMOVNTDQ  Y9, 64(AX)
+	VMOVNTDQ  Y10, 96(AX)
+	ADDQ      $0x00000100, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x40, DX
 	JMP       convertFloat32BFloat16StreamAVX2_loop
 
 convertFloat32BFloat16StreamAVX2_done:

@@ -28,7 +28,7 @@ var convertKernels = [numConversions]convertKernel{
 	kFloat16Float32:  {convertFloat16Float32AVX2, convertFloat16Float32StreamAVX2, 32},
 	kFloat32Float16:  {convertFloat32Float16AVX2, convertFloat32Float16StreamAVX2, 32},
 	kBFloat16Float32: {convertBFloat16Float32AVX2, convertBFloat16Float32StreamAVX2, 32},
-	kFloat32BFloat16: {convertFloat32BFloat16AVX2, convertFloat32BFloat16StreamAVX2, 32},
+	kFloat32BFloat16: {convertFloat32BFloat16AVX2, convertFloat32BFloat16StreamAVX2, 64},
 }
 
 // streamAlign is the alignment the streaming kernels need of dst.

@@ -79,31 +79,52 @@ var conversions = []conversion{
 		VPSLLD(Imm(16), y, y)
 		return y
 	}},
-	{"Float32BFloat16", 4, 2, 8, "bfloat16Bits(x)", float32ToBFloat16},
+	{"Float32BFloat16", 4, 2, 16, "bfloat16Bits(x)", float32ToBFloat16},
 }
 
-// float32ToBFloat16 rounds eight float32 to bfloat16 with integer
+// float32ToBFloat16 rounds sixteen float32 to bfloat16 with integer
 // arithmetic on their bits b: (b + 0x7fff + (b>>16)&1) >> 16 rounds to
 // nearest, ties to even (carrying into the exponent, up to infinity,
 // where it must); a NaN (b&0x7fffffff > 0x7f800000) instead keeps its top
-// half with the quiet bit 0x40 set. The dwords are packed to words.
+// half with the quiet bit 0x40 set. The two vectors of dwords are packed
+// into one of words.
 func float32ToBFloat16(s Mem) VecVirtual {
+	lo, hi := roundBF16(s), roundBF16(s.Offset(32))
+	Comment("Pack the sixteen dwords (each below 2^16) to words, in order.")
+	VPACKUSDW(hi, lo, lo)
+	VPERMQ(Imm(0xD8), lo, lo)
+	return lo
+}
+
+// roundBF16 rounds the eight float32 at s to bfloat16, one per dword.
+func roundBF16(s Mem) VecVirtual {
+	k := bf16Consts
 	x, lsb, r, abs, nan, q := YMM(), YMM(), YMM(), YMM(), YMM(), YMM()
 	VMOVDQU(s, x)
 	VPSRLD(Imm(16), x, q)
-	VPAND(broadcast(bf16One), q, lsb)
-	VPADDD(broadcast(bf16Bias), x, r)
+	VPAND(k[0], q, lsb)
+	VPADDD(k[1], x, r)
 	VPADDD(lsb, r, r)
 	VPSRLD(Imm(16), r, r)
-	VPAND(broadcast(bf16Abs), x, abs)
-	VPCMPGTD(broadcast(bf16Inf), abs, nan)
-	VPOR(broadcast(bf16Quiet), q, q)
+	VPAND(k[2], x, abs)
+	VPCMPGTD(k[3], abs, nan)
+	VPOR(k[4], q, q)
 	VPBLENDVB(nan, q, r, r)
-	Comment("Pack the eight dwords (each below 2^16) to words in the low lane.")
-	VPACKUSDW(r, r, r)
-	VPERMQ(Imm(0x08), r, r)
-	return r.AsX().(VecVirtual)
+	return r
 }
+
+// bf16Consts are roundBF16's constants, broadcast into registers once
+// before the loop (by loadBF16Consts, its kernels' prologue).
+var bf16Consts [5]VecVirtual
+
+func loadBF16Consts() {
+	for i, q := range []quad{bf16One, bf16Bias, bf16Abs, bf16Inf, bf16Quiet} {
+		bf16Consts[i] = broadcast(q)
+	}
+}
+
+// prologues are the conversions' code run once before their loop.
+var prologues = map[string]func(){"Float32BFloat16": loadBF16Consts}
 
 // int64ToFloat64 converts four int64 exactly as CVTSI2SD does, with one
 // rounding: the top 16 bits (signed, times 2^48) and the low 48 bits are
@@ -213,6 +234,9 @@ func convertKernel(c conversion, stream bool) {
 	s := Load(Param("src"), GP64())
 	n := Load(Param("n"), GP64())
 	loop, done := name+"_loop", name+"_done"
+	if p := prologues[c.name]; p != nil {
+		p()
+	}
 	Label(loop)
 	CMPQ(n, Imm(0))
 	JLE(LabelRef(done))
@@ -228,8 +252,8 @@ func convertKernel(c conversion, stream bool) {
 			VMOVDQU(v, m)
 		}
 	}
-	ADDQ(Imm(uint64(block*c.srcWidth)), s)
-	ADDQ(Imm(uint64(block*c.dstWidth)), d)
+	ADDQ(U32(block*c.srcWidth), s)
+	ADDQ(U32(block*c.dstWidth), d)
 	SUBQ(Imm(uint64(block)), n)
 	JMP(LabelRef(loop))
 	Label(done)
