@@ -62,3 +62,16 @@ func emitNarrowSequences(f *File, d DType) {
 		Return(Id("a")),
 	)
 }
+
+// storageStringDoc is String's doc comment on the elements of a storage
+// type: float rules, with the digits of the type's own precision.
+func storageStringDoc(d DType) []string {
+	doc := []string{"Values share one notation and width: at most 8 digits after the point,",
+		"the fewest that identify each value among " + d.Type + " values (0.1 prints",
+		"\"0.1\"), scientific notation when NumPy chooses it; nan, inf and -0. as"}
+	if d.Storage.NumPy {
+		return append(doc, "NumPy prints them, as for its "+d.Type+" arrays.")
+	}
+	return append(doc, "NumPy prints them. NumPy has no "+d.Type+": its float16 rules apply, at",
+		d.Type+"'s precision (as the ml_dtypes package's arrays print).")
+}

@@ -55,6 +55,9 @@ func stringFunc(d DType) string {
 
 // stringDoc is String's doc comment on the elements of d, line by line.
 func stringDoc(d DType) []string {
+	if d.Storage != nil {
+		return storageStringDoc(d)
+	}
 	switch d.Kind {
 	case "float":
 		return []string{"Values share one notation and width: at most 8 digits after the point,",

@@ -15,8 +15,9 @@ import (
 // lines between blocks, and arrays of more than 1000 elements summarised to the
 // first and last 3 items of each dimension around "...".
 // Values share one notation and width: at most 8 digits after the point,
-// the fewest that identify each value, scientific notation when NumPy
-// chooses it; nan, inf and -0. as NumPy prints them.
+// the fewest that identify each value among float16 values (0.1 prints
+// "0.1"), scientific notation when NumPy chooses it; nan, inf and -0. as
+// NumPy prints them, as for its float16 arrays.
 // A rank-0 array prints as NumPy prints the scalar; an empty array as "[]".
 func (a *NdArray) String() string {
 	return format.Narrow(a.data, a.layout, 5, 10, float16.Float16.Float32)
