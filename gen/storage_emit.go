@@ -72,6 +72,6 @@ func storageStringDoc(d DType) []string {
 	if d.Storage.NumPy {
 		return append(doc, "NumPy prints them, as for its "+d.Type+" arrays.")
 	}
-	return append(doc, "NumPy prints them. NumPy has no "+d.Type+": its float16 rules apply, at",
-		d.Type+"'s precision (as the ml_dtypes package's arrays print).")
+	return append(doc, "NumPy prints them. NumPy has no "+d.Type+": its float rules apply, with",
+		d.Type+"'s own shortest digits.")
 }

@@ -17,8 +17,8 @@ import (
 // Values share one notation and width: at most 8 digits after the point,
 // the fewest that identify each value among bfloat16 values (0.1 prints
 // "0.1"), scientific notation when NumPy chooses it; nan, inf and -0. as
-// NumPy prints them. NumPy has no bfloat16: its float16 rules apply, at
-// bfloat16's precision (as the ml_dtypes package's arrays print).
+// NumPy prints them. NumPy has no bfloat16: its float rules apply, with
+// bfloat16's own shortest digits.
 // A rank-0 array prints as NumPy prints the scalar; an empty array as "[]".
 func (a *NdArray) String() string {
 	return format.Narrow(a.data, a.layout, 8, 7, bfloat16.BFloat16.Float32)
