@@ -35,7 +35,7 @@ func castFn(name string) *Statement { return Qual(castPath, name) }
 func emitCast(f *File, d DType, table []DType) {
 	f.Var().Id("_").Add(nd("Castable")).Op("=").Parens(arr()).Parens(Nil())
 
-	f.Comment("Storage returns the storage a views as an any holding a []" + d.Type + ", shared, not")
+	f.Comment("Storage returns the storage a views as an any holding a []" + elemName(d) + ", shared, not")
 	f.Comment("copied: the nd.Castable method through which the other dtype packages' Cast")
 	f.Comment("read a. Use Data for typed access.")
 	f.Func().Add(recv()).Id("Storage").Params().Any().Block(Return(Id("a").Dot("data")))

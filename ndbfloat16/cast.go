@@ -15,7 +15,7 @@ import (
 
 var _ nd.Castable = (*NdArray)(nil)
 
-// Storage returns the storage a views as an any holding a []bfloat16, shared, not
+// Storage returns the storage a views as an any holding a []bfloat16.BFloat16, shared, not
 // copied: the nd.Castable method through which the other dtype packages' Cast
 // read a. Use Data for typed access.
 func (a *NdArray) Storage() any {

@@ -59,7 +59,7 @@ func FromSlice4(v [][][][]bfloat16.BFloat16) (*NdArray, error) {
 	}, nil
 }
 
-// ToSlice2 returns a copy of the rank-2 array a as nested slices ([][]bfloat16), which share
+// ToSlice2 returns a copy of the rank-2 array a as nested slices ([][]bfloat16.BFloat16), which share
 // one new backing array. It panics if a's rank differs.
 func (a *NdArray) ToSlice2() [][]bfloat16.BFloat16 {
 	if a.Rank() != 2 {
@@ -69,7 +69,7 @@ func (a *NdArray) ToSlice2() [][]bfloat16.BFloat16 {
 	return bulk.Nest2(a.ToSlice(), a.layout.Dims)
 }
 
-// ToSlice3 returns a copy of the rank-3 array a as nested slices ([][][]bfloat16), which share
+// ToSlice3 returns a copy of the rank-3 array a as nested slices ([][][]bfloat16.BFloat16), which share
 // one new backing array. It panics if a's rank differs.
 func (a *NdArray) ToSlice3() [][][]bfloat16.BFloat16 {
 	if a.Rank() != 3 {
@@ -79,7 +79,7 @@ func (a *NdArray) ToSlice3() [][][]bfloat16.BFloat16 {
 	return bulk.Nest3(a.ToSlice(), a.layout.Dims)
 }
 
-// ToSlice4 returns a copy of the rank-4 array a as nested slices ([][][][]bfloat16), which share
+// ToSlice4 returns a copy of the rank-4 array a as nested slices ([][][][]bfloat16.BFloat16), which share
 // one new backing array. It panics if a's rank differs.
 func (a *NdArray) ToSlice4() [][][][]bfloat16.BFloat16 {
 	if a.Rank() != 4 {

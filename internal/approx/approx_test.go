@@ -1,6 +1,7 @@
 package approx
 
 import (
+	"github.com/x448/float16"
 	"math"
 	"testing"
 
@@ -40,6 +41,11 @@ func TestGolden(t *testing.T) {
 			got, err = goldenClose(t, c, Complex[complex64])
 		case "complex128":
 			got, err = goldenClose(t, c, Complex[complex128])
+		case "float16":
+			got, err = goldenClose(t, c, func(a []float16.Float16, al nd.Layout, b []float16.Float16,
+				bl nd.Layout, rtol, atol float64) bool {
+				return Narrow(a, al, b, bl, rtol, atol, float16.Float16.Float32, float16.Fromfloat32)
+			})
 		default:
 			t.Fatalf("case %d: dtype %q", i+1, c.DType)
 		}
