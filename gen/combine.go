@@ -1,4 +1,4 @@
-package main
+package gen
 
 import (
 	"strings"
@@ -6,9 +6,7 @@ import (
 	. "github.com/dave/jennifer/jen"
 )
 
-const combinePath = modulePath + "/internal/combine"
-
-func combineQual(name string) *Statement { return Qual(combinePath, name) }
+func combineQual(name string) *Statement { return Qual(kitPath, name) }
 
 // comment writes doc, a paragraph with one line per comment line.
 func comment(f *File, doc string) {
@@ -188,5 +186,5 @@ func combineSuite(d DType) *Statement {
 	for _, name := range []string{"Concat", "Stack", "Unstack", "Split", "SplitV", "Tile", "Repeat", "Pad"} {
 		ops[Id(name)] = testPkg(d, name)
 	}
-	return Qual(ndtestPath, "Combine").Types(d.T(), testArr(d)).Values(ops)
+	return Qual(kitTest, "Combine").Types(d.T(), testArr(d)).Values(ops)
 }

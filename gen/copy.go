@@ -1,4 +1,4 @@
-package main
+package gen
 
 import (
 	"strings"
@@ -6,9 +6,9 @@ import (
 	. "github.com/dave/jennifer/jen"
 )
 
-func bulk(name string) *Statement { return Qual(bulkPath, name) }
+func bulk(name string) *Statement { return Qual(kitPath, name) }
 
-func check(name string) *Statement { return Qual(checkPath, name) }
+func check(name string) *Statement { return Qual(kitPath, name) }
 
 // rowMajorA is the row-major layout of a's shape.
 func rowMajorA() *Statement { return nd("RowMajor").Call(aDot("layout", "Dims").Op("...")) }

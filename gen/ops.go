@@ -1,4 +1,4 @@
-package main
+package gen
 
 import . "github.com/dave/jennifer/jen"
 
@@ -107,7 +107,7 @@ func emitGatherNdInto(f *File) {
 		nilCheck("GatherNdInto", "params"),
 		indicesCheck("GatherNdInto"),
 		Id("pdims").Op(",").Id("idims").Op(":=").Id("params").Dot("layout").Dot("Dims").Op(",").Id("indices").Dot("Shape").Call(),
-		List(Id("n"), Id("depth"), Err()).Op(":=").Add(check("GatherNd")).Call(Id("pdims"), Id("idims")),
+		List(Id("n"), Id("depth"), Err()).Op(":=").Add(check("GatherNdRows")).Call(Id("pdims"), Id("idims")),
 		errCheck(),
 		If(Op("!").Add(check("IsGatherNdOutput")).Call(Id("dst").Dot("layout").Dot("Dims"), Id("pdims"), Id("idims"), Id("depth"))).Block(
 			List(Id("want"), Id("_"), Id("_"), Id("_")).Op(":=").Add(check("GatherNdShape")).Call(Id("pdims"), Id("idims")),

@@ -1,4 +1,4 @@
-package main
+package gen
 
 import (
 	"fmt"
@@ -24,7 +24,7 @@ func emitTests(f *File, d DType) {
 
 // testPkg names an identifier of the package under test, from its external
 // test package.
-func testPkg(d DType, name string) *Statement { return Qual(modulePath+"/"+d.Pkg(), name) }
+func testPkg(d DType, name string) *Statement { return Qual(d.ImportPath(), name) }
 
 // testArr is the package's *NdArray, from its external test package.
 func testArr(d DType) *Statement { return Op("*").Add(testPkg(d, "NdArray")) }
@@ -63,14 +63,14 @@ func emitSuite(f *File, d DType) {
 		fields[Id("Linspace")] = testPkg(d, "Linspace")
 	}
 	fields[Id("Combine")] = combineSuite(d)
-	suite := func() *Statement { return Qual(ndtestPath, "Suite").Types(d.T(), testArr(d)) }
+	suite := func() *Statement { return Qual(kitTest, "Suite").Types(d.T(), testArr(d)) }
 
 	f.Comment("val is the test value numbered i; distinct for distinct i where the type allows.")
 	f.Func().Id("val").Params(Id("i").Int()).Add(d.T()).Block(Return(valExpr(d)))
 	f.Line()
 	f.Comment("suite hands the shared tests this package's constructors, ops and values.")
 	f.Func().Id("suite").Params().Add(suite()).Block(Return(suite().Values(fields)))
-	testFunc(f, "TestSuite", Qual(ndtestPath, "Run").Call(Id("t"), Id("suite").Call()))
+	testFunc(f, "TestSuite", Qual(kitTest, "Run").Call(Id("t"), Id("suite").Call()))
 }
 
 // emitAccessorTests writes the tests of the typed scalar accessors.
@@ -141,7 +141,7 @@ func emitBenchmarks(f *File, d DType) {
 		),
 		Id("_").Op("=").Id("sink"),
 	)
-	b("BenchmarkCopy", Qual(ndtestPath, "BenchCopy").Call(Id("b"), Id("suite").Call()))
+	b("BenchmarkCopy", Qual(kitTest, "BenchCopy").Call(Id("b"), Id("suite").Call()))
 }
 
 // formatCases returns the elements of TestFormatVerbs' vector, as code, and

@@ -1,4 +1,4 @@
-package main
+package gen
 
 import . "github.com/dave/jennifer/jen"
 
@@ -6,7 +6,7 @@ import . "github.com/dave/jennifer/jen"
 func emitText(f *File, d DType) {
 	T := d.T
 	text := func(elem Code) *Statement {
-		return Qual(formatPath, "Text").Call(aDot("data"), aDot("layout"), elem, Lit(d.Kind != "string"))
+		return Qual(kitPath, "Text").Call(aDot("data"), aDot("layout"), elem, Lit(d.Kind != "string"))
 	}
 	f.Comment("String returns what NumPy's str() prints for the same array (NumPy 1.24,")
 	f.Comment("default print options): nested brackets, rows wrapped at 75 columns, blank")

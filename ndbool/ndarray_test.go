@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/ndgo/ndarray/internal/ndtest"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndbool"
+	"github.com/ndgo/ndarray/ndkit/ndkittest"
 	"github.com/stretchr/testify/assert"
 )
 
@@ -18,9 +18,9 @@ func val(i int) bool {
 }
 
 // suite hands the shared tests this package's constructors, ops and values.
-func suite() ndtest.Suite[bool, *ndbool.NdArray] {
-	return ndtest.Suite[bool, *ndbool.NdArray]{
-		Combine: ndtest.Combine[bool, *ndbool.NdArray]{
+func suite() ndkittest.Suite[bool, *ndbool.NdArray] {
+	return ndkittest.Suite[bool, *ndbool.NdArray]{
+		Combine: ndkittest.Combine[bool, *ndbool.NdArray]{
 			Concat:  ndbool.Concat,
 			Pad:     ndbool.Pad,
 			Repeat:  ndbool.Repeat,
@@ -56,7 +56,7 @@ func suite() ndtest.Suite[bool, *ndbool.NdArray] {
 }
 
 func TestSuite(t *testing.T) {
-	ndtest.Run(t, suite())
+	ndkittest.Run(t, suite())
 }
 
 func TestGetBoolSetBool(t *testing.T) {
@@ -118,5 +118,5 @@ func BenchmarkGetBool(b *testing.B) {
 }
 
 func BenchmarkCopy(b *testing.B) {
-	ndtest.BenchCopy(b, suite())
+	ndkittest.BenchCopy(b, suite())
 }

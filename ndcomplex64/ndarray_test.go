@@ -9,6 +9,7 @@ import (
 	"github.com/ndgo/ndarray/internal/ndtest"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndcomplex64"
+	"github.com/ndgo/ndarray/ndkit/ndkittest"
 	"github.com/stretchr/testify/assert"
 )
 
@@ -18,9 +19,9 @@ func val(i int) complex64 {
 }
 
 // suite hands the shared tests this package's constructors, ops and values.
-func suite() ndtest.Suite[complex64, *ndcomplex64.NdArray] {
-	return ndtest.Suite[complex64, *ndcomplex64.NdArray]{
-		Combine: ndtest.Combine[complex64, *ndcomplex64.NdArray]{
+func suite() ndkittest.Suite[complex64, *ndcomplex64.NdArray] {
+	return ndkittest.Suite[complex64, *ndcomplex64.NdArray]{
+		Combine: ndkittest.Combine[complex64, *ndcomplex64.NdArray]{
 			Concat:  ndcomplex64.Concat,
 			Pad:     ndcomplex64.Pad,
 			Repeat:  ndcomplex64.Repeat,
@@ -57,7 +58,7 @@ func suite() ndtest.Suite[complex64, *ndcomplex64.NdArray] {
 }
 
 func TestSuite(t *testing.T) {
-	ndtest.Run(t, suite())
+	ndkittest.Run(t, suite())
 }
 
 func TestGetComplex64SetComplex64(t *testing.T) {
@@ -123,5 +124,5 @@ func BenchmarkGetComplex64(b *testing.B) {
 }
 
 func BenchmarkCopy(b *testing.B) {
-	ndtest.BenchCopy(b, suite())
+	ndkittest.BenchCopy(b, suite())
 }

@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/ndgo/ndarray/internal/ndtest"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit/ndkittest"
 	"github.com/ndgo/ndarray/ndstring"
 	"github.com/stretchr/testify/assert"
 )
@@ -19,9 +19,9 @@ func val(i int) string {
 }
 
 // suite hands the shared tests this package's constructors, ops and values.
-func suite() ndtest.Suite[string, *ndstring.NdArray] {
-	return ndtest.Suite[string, *ndstring.NdArray]{
-		Combine: ndtest.Combine[string, *ndstring.NdArray]{
+func suite() ndkittest.Suite[string, *ndstring.NdArray] {
+	return ndkittest.Suite[string, *ndstring.NdArray]{
+		Combine: ndkittest.Combine[string, *ndstring.NdArray]{
 			Concat:  ndstring.Concat,
 			Pad:     ndstring.Pad,
 			Repeat:  ndstring.Repeat,
@@ -57,7 +57,7 @@ func suite() ndtest.Suite[string, *ndstring.NdArray] {
 }
 
 func TestSuite(t *testing.T) {
-	ndtest.Run(t, suite())
+	ndkittest.Run(t, suite())
 }
 
 func TestGetStringSetString(t *testing.T) {
@@ -120,5 +120,5 @@ func BenchmarkGetString(b *testing.B) {
 }
 
 func BenchmarkCopy(b *testing.B) {
-	ndtest.BenchCopy(b, suite())
+	ndkittest.BenchCopy(b, suite())
 }

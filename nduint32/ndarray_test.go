@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"testing"
 
-	"github.com/ndgo/ndarray/internal/ndtest"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit/ndkittest"
 	"github.com/ndgo/ndarray/nduint32"
 	"github.com/stretchr/testify/assert"
 )
@@ -18,10 +18,10 @@ func val(i int) uint32 {
 }
 
 // suite hands the shared tests this package's constructors, ops and values.
-func suite() ndtest.Suite[uint32, *nduint32.NdArray] {
-	return ndtest.Suite[uint32, *nduint32.NdArray]{
+func suite() ndkittest.Suite[uint32, *nduint32.NdArray] {
+	return ndkittest.Suite[uint32, *nduint32.NdArray]{
 		Arange: nduint32.Arange,
-		Combine: ndtest.Combine[uint32, *nduint32.NdArray]{
+		Combine: ndkittest.Combine[uint32, *nduint32.NdArray]{
 			Concat:  nduint32.Concat,
 			Pad:     nduint32.Pad,
 			Repeat:  nduint32.Repeat,
@@ -57,7 +57,7 @@ func suite() ndtest.Suite[uint32, *nduint32.NdArray] {
 }
 
 func TestSuite(t *testing.T) {
-	ndtest.Run(t, suite())
+	ndkittest.Run(t, suite())
 }
 
 func TestGetUint32SetUint32(t *testing.T) {
@@ -121,5 +121,5 @@ func BenchmarkGetUint32(b *testing.B) {
 }
 
 func BenchmarkCopy(b *testing.B) {
-	ndtest.BenchCopy(b, suite())
+	ndkittest.BenchCopy(b, suite())
 }
