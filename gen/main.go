@@ -93,20 +93,20 @@ func writePackage(d DType, dir string, table []DType) error {
 // emitters are the files of a dtype package and what writes each.
 func emitters(table []DType) map[string]func(*File, DType) {
 	return map[string]func(*File, DType){
-			"doc.go":          emitDoc,
-			"ndarray.go":      emitArray,
-			"copy.go":         emitCopy,
-			"iter.go":         emitIter,
-			"text.go":         emitText,
-			"compare.go":      emitCompare,
-			"nested.go":       emitNested,
-			"ops.go":          emitOps,
-			"construct.go":    emitConstruct,
-			"views.go":        emitViews2,
-			"combine.go":      emitCombine,
-			"cast.go":         func(f *File, d DType) { emitCast(f, d, table) },
-			"ndarray_test.go": emitTests,
-			"example_test.go": emitExample,
+		"doc.go":          emitDoc,
+		"ndarray.go":      emitArray,
+		"copy.go":         emitCopy,
+		"iter.go":         emitIter,
+		"text.go":         emitText,
+		"compare.go":      emitCompare,
+		"nested.go":       emitNested,
+		"ops.go":          emitOps,
+		"construct.go":    emitConstruct,
+		"views.go":        emitViews2,
+		"combine.go":      emitCombine,
+		"cast.go":         func(f *File, d DType) { emitCast(f, d, table) },
+		"ndarray_test.go": emitTests,
+		"example_test.go": emitExample,
 	}
 }
 
