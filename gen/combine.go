@@ -30,15 +30,11 @@ func emitCombine(f *File, d DType) {
 func part(d DType) *Statement { return combineQual("View").Types(d.T()) }
 
 func emitCombineMoves(f *File, d DType) {
-	copyFn, disjoint, gather := plainName(d, "Copy"), "CopyDisjoint", plainName(d, "Gather")
-	if d.Asm {
-		disjoint = "CopyPlainDisjoint"
-	}
 	f.Comment("combineMoves are the bulk copies the combining ops move data with.")
 	f.Var().Id("combineMoves").Op("=").Add(combineQual("Moves").Types(d.T())).Values(Dict{
-		Id("Copy"):     bulk(copyFn).Types(d.T()),
-		Id("Disjoint"): bulk(disjoint).Types(d.T()),
-		Id("Gather"):   bulk(gather).Types(d.T(), Int64()),
+		Id("Copy"):     moveFunc(d, "Copy", ""),
+		Id("Disjoint"): moveFunc(d, "Copy", "Disjoint"),
+		Id("Gather"):   moveFunc(d, "Gather", "", Int64()),
 	})
 }
 

@@ -5,7 +5,7 @@
 // ndstring, ...) and nd's DType list from templates/dtypes.json ("go
 // generate ./..." or "make generate" at the repository root), and
 // cmd/ndgen writes a package for a user's own element type in the user's
-// module (see Custom). gen is its own module, so that the library module
+// module (see WriteUserType). gen is its own module, so that the library module
 // does not require jennifer.
 package gen
 

@@ -29,6 +29,7 @@ type DType struct {
 	Equal   string `json:"-"` // the declaring package's func(a, b T) bool, or "" for ==
 	Values  string `json:"-"` // the declaring package's func(i int) T for the tests, or ""
 	val     Code   // the default test value number i, when Values is ""
+	inGo    string // why a user's type's bulk moves stay in Go, if they do
 }
 
 // Pkg returns the package name, e.g. ndfloat32.
@@ -53,6 +54,14 @@ func (d DType) T() *Statement {
 		return Qual(d.Import, d.Type)
 	}
 	return Id(d.Type)
+}
+
+// ndName is the name of d's nd.DType constant: nd.Other for a user's type.
+func (d DType) ndName() string {
+	if d.Custom() {
+		return "Other"
+	}
+	return d.Name
 }
 
 // Custom reports whether d is a user's type (cmd/ndgen), not one of the
@@ -120,11 +129,35 @@ func validate(table []DType) error {
 	return errors.Join(errs...)
 }
 
-// check reports what is wrong with row d, given the rows before it.
-func (d DType) check(before []DType) error {
+// checkNames reports what is wrong with the names d gives its package and
+// methods.
+func (d DType) checkNames() error {
+	pkg := d.Pkg()
 	switch {
 	case !token.IsExported(d.Name) || !token.IsIdentifier(d.Name):
-		return fmt.Errorf("name must be an exported Go identifier")
+		return fmt.Errorf("name %q must be an exported Go identifier", d.Name)
+	case d.Name == "Value":
+		return fmt.Errorf("name Value would make GetValue, the accessor every dtype has, the typed one")
+	case !token.IsIdentifier(pkg) || pkg != strings.ToLower(pkg):
+		return fmt.Errorf("package name %q must be a lower-case Go identifier", pkg)
+	}
+	return nil
+}
+
+// check reports what is wrong with row d, given the rows before it.
+func (d DType) check(before []DType) error {
+	if err := d.checkNames(); err != nil {
+		return err
+	}
+	switch {
+	case d.Custom() && d.Import == "":
+		return fmt.Errorf("kind %q is for the types cmd/ndgen reads, not for the table", d.Kind)
+	case d.Custom() && d.Index:
+		return fmt.Errorf("index must be false for a user's type: indices are signed integers")
+	case d.Custom() && d.Width <= 0:
+		return fmt.Errorf("type %s has no width (an empty struct or array): nothing to store", d.Type)
+	case d.Custom():
+		return nil
 	case !token.IsIdentifier(d.Type) || token.IsExported(d.Type):
 		return fmt.Errorf("type %q must be a lower-case Go identifier (it names the package %s)", d.Type, d.Pkg())
 	case !slices.Contains(kinds, d.Kind):

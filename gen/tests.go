@@ -17,7 +17,9 @@ const (
 func emitTests(f *File, d DType) {
 	emitSuite(f, d)
 	emitAccessorTests(f, d)
-	emitFormatTest(f, d)
+	if !d.Custom() {
+		emitFormatTest(f, d)
+	}
 	emitAllCloseTest(f, d)
 	emitBenchmarks(f, d)
 }
@@ -44,10 +46,10 @@ func testFunc(f *File, name string, body ...Code) {
 func emitSuite(f *File, d DType) {
 	method := func(name string) *Statement { return Parens(testArr(d)).Dot(name) }
 	fields := Dict{
-		Id("DType"):    nd(d.Name),
+		Id("DType"):    nd(d.ndName()),
 		Id("SetTyped"): method("Set" + d.Name),
 		Id("Val"):      Id("val"),
-		Id("Text2x3"):  Lit(text2x3(d)),
+		Id("Text2x3"):  text2x3Code(d),
 	}
 	for _, name := range []string{"New", "Wrap", "Scalar", "Vector", "FromSlice1", "FromSlice2", "FromSlice3",
 		"FromSlice4", "StridedSlice", "GatherNd", "GatherNdInto", "Gather", "WrapLayout", "Full"} {
@@ -190,8 +192,16 @@ func strLit(s string) Code {
 	return Lit(s)
 }
 
-// valExpr is the body of val(i) for the dtype.
+// valExpr is the body of val(i) for the dtype: for a user's type, its
+// package's values function or the default cmd/ndgen built from its
+// definition.
 func valExpr(d DType) *Statement {
+	switch {
+	case d.Values != "":
+		return Qual(d.Import, d.Values).Call(Id("i"))
+	case d.Custom():
+		return Add(d.val)
+	}
 	switch d.Kind {
 	case "bool":
 		return Id("i").Op("%").Lit(2).Op("==").Lit(1)
@@ -205,6 +215,15 @@ func valExpr(d DType) *Statement {
 		return Complex(Id(part).Call(Id("i")), Lit(1))
 	}
 	return d.T().Call(Id("i"))
+}
+
+// text2x3Code is Suite.Text2x3: for a user's type, computed by ndkittest
+// from val at run time, since only the type's String method knows it.
+func text2x3Code(d DType) Code {
+	if d.Custom() {
+		return Qual(kitTest, "Text2x3").Call(Id("val"))
+	}
+	return Lit(text2x3(d))
 }
 
 // text2x3 is how String prints the 2x3 array of val(0) ... val(5).

@@ -26,6 +26,11 @@ const (
 	String                      // Go string, package ndstring
 )
 
+// Other is the DType of arrays whose element type is none of the above: those
+// of the packages cmd/ndgen writes for a user's own type. It prints as
+// "other" and its Size is 0: the element's size is its package's business.
+const Other DType = 255
+
 var dtypeNames = []string{
 	Bool:       "bool",
 	Complex128: "complex128",
@@ -61,6 +66,9 @@ var dtypeSizes = []int{
 
 // String returns the Go name of the element type, e.g. "float32".
 func (d DType) String() string {
+	if d == Other {
+		return "other"
+	}
 	if int(d) >= len(dtypeNames) || dtypeNames[d] == "" {
 		return fmt.Sprintf("DType(%d)", uint8(d))
 	}
