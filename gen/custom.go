@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	. "github.com/dave/jennifer/jen"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -48,12 +47,17 @@ func InspectUserType(o UserType) (DType, string, error) {
 	if o.Dir == "" {
 		o.Dir = "."
 	}
-	if o.Out == "" {
-		o.Out = "nd" + strings.ToLower(o.Type)
-	}
 	pkg, err := loadPackage(o.Dir)
 	if err != nil {
 		return DType{}, "", err
+	}
+	return inspect(pkg, o)
+}
+
+// inspect is InspectUserType of a loaded package.
+func inspect(pkg *packages.Package, o UserType) (DType, string, error) {
+	if o.Out == "" {
+		o.Out = "nd" + strings.ToLower(o.Type)
 	}
 	named, err := lookupType(pkg, o.Type)
 	if err != nil {
@@ -69,7 +73,7 @@ func InspectUserType(o UserType) (DType, string, error) {
 		return d, "", err
 	}
 	if d.Values == "" {
-		if d.val, err = valCode(named, Id("i")); err != nil {
+		if d.val, err = valCode(named, 0); err != nil {
 			return d, "", fmt.Errorf("type %s: cannot make test values: %w; write a func(i int) %s "+
 				"returning distinct values and name it with -values", o.Type, err, o.Type)
 		}
@@ -77,9 +81,11 @@ func InspectUserType(o UserType) (DType, string, error) {
 	return d, dir, d.check(nil)
 }
 
-// loadPackage loads the package in dir with its types and module.
+// loadPackage loads the package in dir with its types, checked from source
+// (export data would lack its unexported names), and its module.
 func loadPackage(dir string) (*packages.Package, error) {
-	mode := packages.NeedName | packages.NeedTypes | packages.NeedTypesSizes | packages.NeedModule
+	mode := packages.NeedName | packages.NeedTypes | packages.NeedTypesSizes | packages.NeedModule |
+		packages.NeedSyntax | packages.NeedTypesInfo
 	pkgs, err := packages.Load(&packages.Config{Mode: mode, Dir: dir}, ".")
 	if err != nil {
 		return nil, err

@@ -12,18 +12,19 @@ import (
 // written out element by element.
 const maxArrayValues = 16
 
-// valCode returns the default test value of type t for the index
-// expression i: i converted to a basic type (a bool is i%2 == 1, a string
-// strconv.Itoa(i), a complex number complex(i, 1)), and for structs and
-// arrays a literal whose k-th field or element is the value of i+k.
-func valCode(t types.Type, i *Statement) (Code, error) {
+// valCode returns the default test value number i+off of type t: i+off
+// converted to a basic type (a bool is (i+off)%2 == 1, a string
+// strconv.Itoa(i+off), a complex number complex(i+off, 1)), and for
+// structs and arrays a literal whose k-th field or element is value
+// number i+off+k.
+func valCode(t types.Type, off int) (Code, error) {
 	tc, err := typeCode(t)
 	if err != nil {
 		return nil, err
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Basic:
-		return basicVal(u, tc, i)
+		return basicVal(u, tc, off)
 	case *types.Struct:
 		fields := make([]Code, u.NumFields())
 		for k := range u.NumFields() {
@@ -31,7 +32,7 @@ func valCode(t types.Type, i *Statement) (Code, error) {
 			if !f.Exported() {
 				return nil, fmt.Errorf("field %s is not exported", f.Name())
 			}
-			v, err := valCode(f.Type(), plus(i, k))
+			v, err := valCode(f.Type(), off+k)
 			if err != nil {
 				return nil, fmt.Errorf("field %s: %w", f.Name(), err)
 			}
@@ -44,7 +45,7 @@ func valCode(t types.Type, i *Statement) (Code, error) {
 		}
 		elems := make([]Code, u.Len())
 		for k := range elems {
-			if elems[k], err = valCode(u.Elem(), plus(i, k)); err != nil {
+			if elems[k], err = valCode(u.Elem(), off+k); err != nil {
 				return nil, err
 			}
 		}
@@ -53,12 +54,15 @@ func valCode(t types.Type, i *Statement) (Code, error) {
 	return nil, fmt.Errorf("%s values cannot be made from a number", kindName(t.Underlying()))
 }
 
-// basicVal is i converted to the basic type u, written tc.
-func basicVal(u *types.Basic, tc, i *Statement) (Code, error) {
-	info := u.Info()
+// basicVal is i+off converted to the basic type u, written tc.
+func basicVal(u *types.Basic, tc *Statement, off int) (Code, error) {
+	info, i := u.Info(), index(off)
 	switch {
 	case info&types.IsBoolean != 0:
-		return tc.Call(Parens(i).Op("%").Lit(2).Op("==").Lit(1)), nil
+		if off != 0 {
+			i = Parens(i)
+		}
+		return tc.Call(i.Op("%").Lit(2).Op("==").Lit(1)), nil
 	case info&types.IsString != 0:
 		return tc.Call(Qual("strconv", "Itoa").Call(i)), nil
 	case info&types.IsComplex != 0:
@@ -69,12 +73,12 @@ func basicVal(u *types.Basic, tc, i *Statement) (Code, error) {
 	return nil, fmt.Errorf("%s values cannot be made from a number", u)
 }
 
-// plus is i+k, or i for k = 0.
-func plus(i *Statement, k int) *Statement {
-	if k == 0 {
-		return i.Clone()
+// index is i+off, or i for off = 0.
+func index(off int) *Statement {
+	if off == 0 {
+		return Id("i")
 	}
-	return Id("i").Op("+").Lit(k)
+	return Id("i").Op("+").Lit(off)
 }
 
 // typeCode is t as code in another package: a predeclared name or an
@@ -85,6 +89,12 @@ func typeCode(t types.Type) (*Statement, error) {
 		return Id(t.Name()), nil
 	case *types.Alias:
 		return typeCode(types.Unalias(t))
+	case *types.Array:
+		elem, err := typeCode(t.Elem())
+		if err != nil {
+			return nil, err
+		}
+		return Index(Lit(int(t.Len()))).Add(elem), nil
 	case *types.Named:
 		obj := t.Obj()
 		switch {
