@@ -86,8 +86,9 @@ func TestGetComplex128SetComplex128(t *testing.T) {
 func TestGetComplex128DoesNotAllocate(t *testing.T) {
 	a := ndcomplex128.New(nd.ShapeOf(3, 4, 5))
 	var sink complex128
+	v := val(3) // made outside: a user's values may allocate
 	allocs := testing.AllocsPerRun(100, func() {
-		a.SetComplex128(val(3), 2, 3, 4)
+		a.SetComplex128(v, 2, 3, 4)
 		sink = a.GetComplex128(2, 3, 4)
 	})
 	assert.Zero(t, allocs)

@@ -86,8 +86,9 @@ func TestGetComplex64SetComplex64(t *testing.T) {
 func TestGetComplex64DoesNotAllocate(t *testing.T) {
 	a := ndcomplex64.New(nd.ShapeOf(3, 4, 5))
 	var sink complex64
+	v := val(3) // made outside: a user's values may allocate
 	allocs := testing.AllocsPerRun(100, func() {
-		a.SetComplex64(val(3), 2, 3, 4)
+		a.SetComplex64(v, 2, 3, 4)
 		sink = a.GetComplex64(2, 3, 4)
 	})
 	assert.Zero(t, allocs)

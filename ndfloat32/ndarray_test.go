@@ -87,8 +87,9 @@ func TestGetFloat32SetFloat32(t *testing.T) {
 func TestGetFloat32DoesNotAllocate(t *testing.T) {
 	a := ndfloat32.New(nd.ShapeOf(3, 4, 5))
 	var sink float32
+	v := val(3) // made outside: a user's values may allocate
 	allocs := testing.AllocsPerRun(100, func() {
-		a.SetFloat32(val(3), 2, 3, 4)
+		a.SetFloat32(v, 2, 3, 4)
 		sink = a.GetFloat32(2, 3, 4)
 	})
 	assert.Zero(t, allocs)

@@ -87,8 +87,9 @@ func TestGetFloat64SetFloat64(t *testing.T) {
 func TestGetFloat64DoesNotAllocate(t *testing.T) {
 	a := ndfloat64.New(nd.ShapeOf(3, 4, 5))
 	var sink float64
+	v := val(3) // made outside: a user's values may allocate
 	allocs := testing.AllocsPerRun(100, func() {
-		a.SetFloat64(val(3), 2, 3, 4)
+		a.SetFloat64(v, 2, 3, 4)
 		sink = a.GetFloat64(2, 3, 4)
 	})
 	assert.Zero(t, allocs)

@@ -15,10 +15,13 @@ import (
 // userTypes are the element types the end-to-end test writes packages for:
 // a named int16, a struct of three uint8s (3 bytes: no asm width), a
 // struct holding a string (pointers: never asm) and a [4]float32 (16
-// bytes, moved as complex128).
+// bytes, moved as complex128), and a struct without == (-equal, -values).
 const userTypes = `package pixels
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Level is a named basic type.
 type Level int16
@@ -36,6 +39,13 @@ type Label struct {
 
 // Vec4 is an array type.
 type Vec4 [4]float32
+
+// Tags has no ==: EqualTags compares, TagValues makes the tests' values.
+type Tags struct{ Names []string }
+
+func EqualTags(a, b Tags) bool { return slices.Equal(a.Names, b.Names) }
+
+func TagValues(i int) Tags { return Tags{Names: []string{fmt.Sprint(i), "x"}} }
 `
 
 // repoRoot is the library checkout this test runs in.
@@ -86,10 +96,15 @@ func TestGeneratedPackagesPassTheirTests(t *testing.T) {
 		"RGB":   "ndkit.Copy(",
 		"Label": "ndkit.Copy(",
 		"Vec4":  "ndkit.CopyAs[complex128](",
+		"Tags":  "ndkit.Copy(",
 	}
 	for typ, move := range moves {
+		args := []string{"-dir", src, "-type", typ}
+		if typ == "Tags" {
+			args = append(args, "-equal", "EqualTags", "-values", "TagValues")
+		}
 		var stderr bytes.Buffer
-		require.NoError(t, run([]string{"-dir", src, "-type", typ}, &stderr), "%s: %s", typ, &stderr)
+		require.NoError(t, run(args, &stderr), "%s: %s", typ, &stderr)
 		code, err := os.ReadFile(filepath.Join(src, "nd"+strings.ToLower(typ), "copy.go"))
 		require.NoError(t, err)
 		assert.Contains(t, string(code), move, "%s's bulk moves", typ)

@@ -84,8 +84,9 @@ func TestGetRGBSetRGB(t *testing.T) {
 func TestGetRGBDoesNotAllocate(t *testing.T) {
 	a := ndrgb.New(nd.ShapeOf(3, 4, 5))
 	var sink pixel.RGB
+	v := val(3) // made outside: a user's values may allocate
 	allocs := testing.AllocsPerRun(100, func() {
-		a.SetRGB(val(3), 2, 3, 4)
+		a.SetRGB(v, 2, 3, 4)
 		sink = a.GetRGB(2, 3, 4)
 	})
 	assert.Zero(t, allocs)
