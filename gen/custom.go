@@ -63,7 +63,8 @@ func inspect(pkg *packages.Package, o UserType) (DType, string, error) {
 	if err != nil {
 		return DType{}, "", err
 	}
-	d := DType{Name: o.Type, Type: o.Type, Kind: kindCustom, Import: pkg.PkgPath, Equal: o.Equal, Values: o.Values}
+	d := DType{Name: o.Type, Type: o.Type, Kind: kindCustom, Import: pkg.PkgPath,
+		Equal: o.Equal, Values: o.Values}
 	d.Width, d.Asm, d.inGo = layoutOf(named)
 	dir, err := outDir(&d, pkg, o.Out)
 	if err != nil {
@@ -104,7 +105,8 @@ func loadPackage(dir string) (*packages.Package, error) {
 	case pkg.Module == nil:
 		return nil, fmt.Errorf("%s: package %s is not in a module", dir, pkg.PkgPath)
 	case pkg.Name == "main":
-		return nil, fmt.Errorf("%s: package main cannot be imported: declare the type in another package", dir)
+		return nil, fmt.Errorf("%s: package main cannot be imported: "+
+			"declare the type in another package", dir)
 	}
 	return pkg, nil
 }
@@ -245,14 +247,16 @@ func checkFuncs(pkg *packages.Package, t *types.Named, d *DType) error {
 }
 
 // checkFunc checks that pkg declares an exported func name(params) result.
-func checkFunc(pkg *packages.Package, name, flag string, params []types.Type, result types.Type) error {
+func checkFunc(pkg *packages.Package, name, flag string, params []types.Type,
+	result types.Type) error {
 	want := types.NewSignatureType(nil, nil, nil, tuple(params...), tuple(result), false)
 	fn, ok := pkg.Types.Scope().Lookup(name).(*types.Func)
 	switch {
 	case !ok:
 		return fmt.Errorf("%s %s: package %s declares no func %s", flag, name, pkg.PkgPath, name)
 	case !token.IsExported(name):
-		return fmt.Errorf("%s %s: the func is not exported: the generated package cannot call it", flag, name)
+		return fmt.Errorf("%s %s: the func is not exported: the generated package cannot call it",
+			flag, name)
 	case !types.Identical(fn.Type(), want):
 		return fmt.Errorf("%s %s: the func is %s, want %s", flag, name, fn.Type(), want)
 	}

@@ -48,10 +48,10 @@ func hiddenValues(i int) Hidden    { return Hidden{x: i} }
 // directory.
 func kindsModule(t *testing.T) string {
 	dir := t.TempDir()
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module example.com/k\n\ngo 1.26.0\n"), 0o644))
+	writeFile(t, filepath.Join(dir, "go.mod"), "module example.com/k\n\ngo 1.26.0\n")
 	pkg := filepath.Join(dir, "kinds")
 	require.NoError(t, os.Mkdir(pkg, 0o755))
-	require.NoError(t, os.WriteFile(filepath.Join(pkg, "kinds.go"), []byte(kindsSource), 0o644))
+	writeFile(t, filepath.Join(pkg, "kinds.go"), kindsSource)
 	return pkg
 }
 
@@ -97,7 +97,7 @@ func TestUserTypesRefusedWithTheReason(t *testing.T) {
 	assert.Error(t, err, "a directory without a package")
 	mainDir := filepath.Join(filepath.Dir(dir), "cmd")
 	require.NoError(t, os.Mkdir(mainDir, 0o755))
-	require.NoError(t, os.WriteFile(filepath.Join(mainDir, "main.go"), []byte("package main\n\ntype T int\n\nfunc main() {}\n"), 0o644))
+	writeFile(t, filepath.Join(mainDir, "main.go"), "package main\n\ntype T int\n\nfunc main() {}\n")
 	_, _, err = InspectUserType(UserType{Dir: mainDir, Type: "T"})
 	if assert.Error(t, err) {
 		assert.Contains(t, err.Error(), "package main cannot be imported")
@@ -142,4 +142,9 @@ func TestUserTypesTaken(t *testing.T) {
 func renderCode(t *testing.T, c Code) string {
 	t.Helper()
 	return Add(c).GoString()
+}
+
+func writeFile(t *testing.T, path, text string) {
+	t.Helper()
+	require.NoError(t, os.WriteFile(path, []byte(text), 0o644))
 }

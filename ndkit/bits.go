@@ -40,7 +40,9 @@ func CopyAsDisjoint[W Plain, T any](dst []T, dl nd.Layout, src []T, sl nd.Layout
 }
 
 // GatherNdAs is GatherNdPlain for T moved as W.
-func GatherNdAs[W Plain, T any, I Index](dst, params []T, pl nd.Layout, idx []I, n, depth int) error {
+func GatherNdAs[W Plain, T any, I Index](
+	dst, params []T, pl nd.Layout, idx []I, n, depth int,
+) error {
 	d, okd := recast[W](dst)
 	p, okp := recast[W](params)
 	if okd && okp {

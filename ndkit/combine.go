@@ -36,7 +36,9 @@ func Repeat[T any](m Moves[T], in View[T], axis int, repeats []int64) (View[T], 
 
 // Pad is tf.pad (constant value) or tf.raw_ops.MirrorPad, with their
 // errors.
-func Pad[T any](m Moves[T], in View[T], paddings [][2]int64, mode nd.PadMode, value T) (View[T], error) {
+func Pad[T any](
+	m Moves[T], in View[T], paddings [][2]int64, mode nd.PadMode, value T,
+) (View[T], error) {
 	return combine.Pad(m, in, paddings, mode, value)
 }
 

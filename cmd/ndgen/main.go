@@ -40,7 +40,8 @@ func run(args []string, stderr io.Writer) error {
 	fs := flag.NewFlagSet("ndgen", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&u.Type, "type", "", "the element type, declared in the package in -dir (required)")
-	fs.StringVar(&u.Out, "out", "", "the package directory to write, relative to -dir (default nd<type>, lower case)")
+	fs.StringVar(&u.Out, "out", "",
+		"the package directory to write, relative to -dir (default nd<type>, lower case)")
 	fs.StringVar(&u.Dir, "dir", ".", "the directory of the package declaring the type")
 	fs.StringVar(&u.Equal, "equal", "", "a func(a, b T) bool of that package, for types without ==")
 	fs.StringVar(&u.Values, "values", "", "a func(i int) T of that package giving the tests' values")

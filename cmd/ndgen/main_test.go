@@ -68,7 +68,8 @@ func userModule(t *testing.T) string {
 	require.NoError(t, err)
 	require.NoError(t, os.WriteFile(filepath.Join(dir, "go.sum"), sum, 0o644))
 	require.NoError(t, os.Mkdir(filepath.Join(dir, "pixels"), 0o755))
-	require.NoError(t, os.WriteFile(filepath.Join(dir, "pixels", "types.go"), []byte(userTypes), 0o644))
+	types := filepath.Join(dir, "pixels", "types.go")
+	require.NoError(t, os.WriteFile(types, []byte(userTypes), 0o644))
 	return dir
 }
 
