@@ -22,14 +22,14 @@ type h[T any, A nd.Array[T, A]] struct{ Suite[T, A] }
 // and the suite never builds NaNs, so interface equality is exact; a
 // user's type without == (cmd/ndgen's -equal) compares by reflect.DeepEqual.
 func eq[T any](a, b T) bool {
-	if !comparable[T]() {
+	if !isComparable[T]() {
 		return reflect.DeepEqual(a, b)
 	}
 	return any(a) == any(b)
 }
 
-// comparable reports whether == works on T's values.
-func comparable[T any]() bool { return reflect.TypeFor[T]().Comparable() }
+// isComparable reports whether == works on T's values.
+func isComparable[T any]() bool { return reflect.TypeFor[T]().Comparable() }
 
 // run is t.Run that turns an unexpected panic in the subtest into a test
 // failure (with its stack), so one broken method does not hide the rest of
