@@ -7,9 +7,12 @@
 //   - ndfloat32, ndfloat64, ndint8 ... ndint64, nduint8 ... nduint64,
 //     ndcomplex64, ndcomplex128, ndbool, ndstring: the arrays, one package
 //     per Go element type, generated from templates/dtypes.json by gen.
-//   - cmd/ndbench: the benchmark report.
+//   - ndkit, ndkit/ndkittest: what generated packages are built from and
+//     tested with (the library's and those cmd/ndgen writes).
+//   - cmd/ndbench: the benchmark report; cmd/ndgen (its own module): the
+//     generator for a user's element type.
 //
 // This package itself holds only documentation and the go:generate line.
 package ndarray
 
-//go:generate go run ./gen -root .
+//go:generate go run ./gen/builtin -root .

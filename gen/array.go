@@ -1,4 +1,4 @@
-package main
+package gen
 
 import (
 	. "github.com/dave/jennifer/jen"
@@ -79,7 +79,7 @@ func emitType(f *File, d DType) {
 		emitIndexValues(f)
 	}
 	f.Commentf("DType is the element type of this package's arrays.")
-	f.Const().Id("DType").Op("=").Add(nd(d.Name))
+	f.Const().Id("DType").Op("=").Add(nd(d.ndName()))
 }
 
 // emitConstructors writes New, Wrap, Scalar and Vector.

@@ -1,4 +1,4 @@
-package main
+package gen
 
 import (
 	"strings"
@@ -6,9 +6,7 @@ import (
 	. "github.com/dave/jennifer/jen"
 )
 
-const combinePath = modulePath + "/internal/combine"
-
-func combineQual(name string) *Statement { return Qual(combinePath, name) }
+func combineQual(name string) *Statement { return Qual(kitPath, name) }
 
 // comment writes doc, a paragraph with one line per comment line.
 func comment(f *File, doc string) {
@@ -32,15 +30,11 @@ func emitCombine(f *File, d DType) {
 func part(d DType) *Statement { return combineQual("View").Types(d.T()) }
 
 func emitCombineMoves(f *File, d DType) {
-	copyFn, disjoint, gather := plainName(d, "Copy"), "CopyDisjoint", plainName(d, "Gather")
-	if d.Asm {
-		disjoint = "CopyPlainDisjoint"
-	}
 	f.Comment("combineMoves are the bulk copies the combining ops move data with.")
 	f.Var().Id("combineMoves").Op("=").Add(combineQual("Moves").Types(d.T())).Values(Dict{
-		Id("Copy"):     bulk(copyFn).Types(d.T()),
-		Id("Disjoint"): bulk(disjoint).Types(d.T()),
-		Id("Gather"):   bulk(gather).Types(d.T(), Int64()),
+		Id("Copy"):     moveFunc(d, "Copy", ""),
+		Id("Disjoint"): moveFunc(d, "Copy", "Disjoint"),
+		Id("Gather"):   moveFunc(d, "Gather", "", Int64()),
 	})
 }
 
@@ -188,5 +182,5 @@ func combineSuite(d DType) *Statement {
 	for _, name := range []string{"Concat", "Stack", "Unstack", "Split", "SplitV", "Tile", "Repeat", "Pad"} {
 		ops[Id(name)] = testPkg(d, name)
 	}
-	return Qual(ndtestPath, "Combine").Types(d.T(), testArr(d)).Values(ops)
+	return Qual(kitTest, "Combine").Types(d.T(), testArr(d)).Values(ops)
 }

@@ -1,4 +1,4 @@
-package main
+package gen
 
 import (
 	"strings"
@@ -6,22 +6,50 @@ import (
 	. "github.com/dave/jennifer/jen"
 )
 
-func bulk(name string) *Statement { return Qual(bulkPath, name) }
+func bulk(name string) *Statement { return Qual(kitPath, name) }
 
-func check(name string) *Statement { return Qual(checkPath, name) }
+func check(name string) *Statement { return Qual(kitPath, name) }
 
 // rowMajorA is the row-major layout of a's shape.
 func rowMajorA() *Statement { return nd("RowMajor").Call(aDot("layout", "Dims").Op("...")) }
 
-// plainName returns the name of the internal/bulk function to call for
-// dtype d: name+"Plain", which may use the asm kernels, for pointer-free
-// dtypes, and name for the others (pointer-holding values must never reach
-// assembly, which bypasses the garbage collector's write barrier).
-func plainName(d DType, name string) string {
-	if d.Asm {
-		return name + "Plain"
+// move returns the ndkit move op+suffix (Copy, CopyDisjoint, GatherNd,
+// Gather) to call for dtype d: op+"Plain"+suffix, which may use the asm
+// kernels, for the library's pointer-free dtypes; op+"As"+suffix[W] for a
+// user's pointer-free type of a width the kernels take (moved as W, see
+// carrier); op+suffix for the others: pointer-holding values must never
+// reach assembly, which bypasses the garbage collector's write barrier.
+func move(d DType, op, suffix string) *Statement {
+	switch w := carrier(d); {
+	case w != "":
+		return bulk(op + "As" + suffix).Types(Id(w))
+	case d.Asm:
+		return bulk(op + "Plain" + suffix)
 	}
-	return name
+	return bulk(op + suffix)
+}
+
+// moveFunc is move as a function value: every type argument explicit,
+// the element type's then extra.
+func moveFunc(d DType, op, suffix string, extra ...Code) *Statement {
+	args := append([]Code{d.T()}, extra...)
+	if w := carrier(d); w != "" {
+		return bulk(op + "As" + suffix).Types(append([]Code{Id(w)}, args...)...)
+	}
+	return move(d, op, suffix).Types(args...)
+}
+
+// carriers are the predeclared types a user's pointer-free type of each
+// width moves as (ndkit's ...As functions).
+var carriers = map[int]string{1: "uint8", 2: "uint16", 4: "uint32", 8: "uint64", 16: "complex128"}
+
+// carrier returns the type d's elements move as, or "" if d is not a
+// user's pointer-free type of a width in carriers.
+func carrier(d DType) string {
+	if !d.Custom() || !d.Asm {
+		return ""
+	}
+	return carriers[d.Width]
 }
 
 // emitCopy writes the bulk copies. Each goes through internal/bulk, which
@@ -33,7 +61,7 @@ func emitCopy(f *File, d DType) {
 
 // emitWrites writes the bulk writes into an array: Set, CopyTo, Write, Fill.
 func emitWrites(f *File, d DType) {
-	T, copyFn := d.T, plainName(d, "Copy")
+	T, cp := d.T, move(d, "Copy", "")
 	f.Comment("Set copies src into the sub-array of a at the given leading coordinates")
 	f.Comment("(all of a with none). Overlapping source and destination are handled as if")
 	f.Comment("src were read first. Set panics with nd.ErrIndexOutOfRange if a coordinate is")
@@ -43,7 +71,7 @@ func emitWrites(f *File, d DType) {
 		writeGuard(Id("a"), "Set"),
 		Id("dst").Op(":=").Add(aDot("layout", "Get").Call(Id("coords").Op("..."))),
 		check("SameDims").Call(Lit("Set"), Id("dst"), Id("src").Dot("layout")),
-		bulk(copyFn).Call(aDot("data"), Id("dst"), Id("src").Dot("data"), Id("src").Dot("layout")),
+		cp.Clone().Call(aDot("data"), Id("dst"), Id("src").Dot("data"), Id("src").Dot("layout")),
 	)
 	f.Comment("CopyTo copies a's elements into dst, which must have the same shape; either")
 	f.Comment("may be any view. Overlapping views are handled as if a were read first.")
@@ -52,7 +80,7 @@ func emitWrites(f *File, d DType) {
 	f.Func().Add(recv()).Id("CopyTo").Params(Id("dst").Add(arr())).Block(
 		writeGuard(Id("dst"), "CopyTo"),
 		check("SameDims").Call(Lit("CopyTo"), Id("dst").Dot("layout"), aDot("layout")),
-		bulk(copyFn).Call(Id("dst").Dot("data"), Id("dst").Dot("layout"), aDot("data"), aDot("layout")),
+		cp.Clone().Call(Id("dst").Dot("data"), Id("dst").Dot("layout"), aDot("data"), aDot("layout")),
 	)
 	f.Comment("Write copies the first Size() elements of src into a, in row-major order. It")
 	f.Comment("panics with nd.ErrShape if src is shorter than that, and with nd.ErrReadOnly")
@@ -63,7 +91,7 @@ func emitWrites(f *File, d DType) {
 			panicf("ErrShape", "Write: source has %d elements, array of shape %v has %d",
 				Len(Id("src")), aDot("Shape").Call(), aDot("Size").Call()),
 		),
-		bulk(copyFn).Call(aDot("data"), aDot("layout"), Id("src"), rowMajorA()),
+		cp.Clone().Call(aDot("data"), aDot("layout"), Id("src"), rowMajorA()),
 	)
 	f.Comment("Fill sets every element to v. It panics with nd.ErrReadOnly if a is")
 	f.Comment("read-only.")
@@ -76,7 +104,7 @@ func emitWrites(f *File, d DType) {
 // emitReads writes the copies out of an array: Read, Copy, ToSlice, and
 // Equal.
 func emitReads(f *File, d DType) {
-	T, copyFn := d.T, plainName(d, "Copy")
+	T, cp := d.T, move(d, "Copy", "")
 	f.Comment("Read copies a's elements, in row-major order, into the first Size() elements")
 	f.Comment("of dst. It panics with nd.ErrShape if dst is shorter than that.")
 	f.Func().Add(recv()).Id("Read").Params(Id("dst").Index().Add(T())).Block(
@@ -84,7 +112,7 @@ func emitReads(f *File, d DType) {
 			panicf("ErrShape", "Read: destination has %d elements, array of shape %v has %d",
 				Len(Id("dst")), aDot("Shape").Call(), aDot("Size").Call()),
 		),
-		bulk(copyFn).Call(Id("dst"), rowMajorA(), aDot("data"), aDot("layout")),
+		cp.Clone().Call(Id("dst"), rowMajorA(), aDot("data"), aDot("layout")),
 	)
 	f.Comment("Copy returns a contiguous, row-major deep copy of a, writable even if a is")
 	f.Comment("read-only.")
@@ -92,7 +120,7 @@ func emitReads(f *File, d DType) {
 		// The copy's own layout serves as the destination's: no second
 		// row-major layout to allocate, as Read would make.
 		Id("out").Op(":=").Add(view(bulk("Make").Types(T()).Call(aDot("Size").Call()), rowMajorA())),
-		bulk(copyFn).Call(Id("out").Dot("data"), Id("out").Dot("layout"), aDot("data"), aDot("layout")),
+		cp.Clone().Call(Id("out").Dot("data"), Id("out").Dot("layout"), aDot("data"), aDot("layout")),
 		Return(Id("out")),
 	)
 	f.Comment("ToSlice returns a's elements in row-major order, in a new slice.")
@@ -120,6 +148,9 @@ func equalDoc(d DType) string {
 	case "complex":
 		return "Elements compare with == part by part, except that a NaN part equals a NaN\npart, so an array always equals its copy."
 	}
+	if d.Equal != "" {
+		return "Elements compare with " + d.Equal + "."
+	}
 	return "Elements compare with ==."
 }
 
@@ -137,6 +168,9 @@ func equalBody(d DType) []Code {
 		return []Code{Return(same(Id("x"), Id("y")))}
 	case d.Kind == "complex":
 		return []Code{Return(Parens(same(Real(Id("x")), Real(Id("y")))).Op("&&").Line().Parens(same(Imag(Id("x")), Imag(Id("y")))))}
+	}
+	if d.Equal != "" {
+		return []Code{Return(Qual(d.Import, d.Equal).Call(Id("x"), Id("y")))}
 	}
 	return []Code{Return(Id("x").Op("==").Id("y"))}
 }

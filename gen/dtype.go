@@ -1,4 +1,4 @@
-package main
+package gen
 
 import (
 	"fmt"
@@ -29,11 +29,17 @@ func dtypeFile(table []DType) *File {
 	f.Comment("The dtypes, in the order of templates/dtypes.json.")
 	f.Const().Defs(consts...)
 
+	f.Comment("Other is the DType of arrays whose element type is none of the above: those")
+	f.Comment("of the packages cmd/ndgen writes for a user's own type. It prints as")
+	f.Comment("\"other\" and its Size is 0: the element's size is its package's business.")
+	f.Const().Id("Other").Id("DType").Op("=").Lit(255)
+
 	f.Var().Id("dtypeNames").Op("=").Index().String().Values(names)
 	f.Var().Id("dtypeSizes").Op("=").Index().Int().Values(sizes)
 
 	f.Comment("String returns the Go name of the element type, e.g. \"float32\".")
 	f.Func().Params(Id("d").Id("DType")).Id("String").Params().String().Block(
+		If(Id("d").Op("==").Id("Other")).Block(Return(Lit("other"))),
 		If(Int().Parens(Id("d")).Op(">=").Len(Id("dtypeNames")).Op("||").Id("dtypeNames").Index(Id("d")).Op("==").Lit("")).Block(
 			Return(Qual("fmt", "Sprintf").Call(Lit("DType(%d)"), Uint8().Parens(Id("d")))),
 		),

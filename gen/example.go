@@ -1,4 +1,4 @@
-package main
+package gen
 
 import (
 	"fmt"
@@ -11,7 +11,6 @@ import (
 // emitExample writes the package's runnable Example: a 2×3 array of the
 // test values val(0) ... val(5), a view written through, a flipped view.
 func emitExample(f *File, d DType) {
-	pkg := d.Pkg()
 	vals := make([]Code, 6)
 	for i := range vals {
 		vals[i] = exampleLit(d, i)
@@ -27,7 +26,7 @@ func emitExample(f *File, d DType) {
 	output = append(output, exampleText(d, 8)+" ["+strings.Join(flipped, " ")+"]")
 
 	body := []Code{
-		Id("a").Op(":=").Qual(modulePath+"/"+pkg, "Wrap").Call(
+		Id("a").Op(":=").Qual(d.ImportPath(), "Wrap").Call(
 			nd("ShapeOf").Call(Lit(2), Lit(3)).Op(",").Line().Add(Index().Add(d.T()).Values(vals...))),
 		Qual("fmt", "Println").Call(Id("a")),
 		Id("inner").Op(":=").Id("a").Dot("Slice").Call(nd("All").Call(), nd("Range").Call(Lit(1), Lit(3))).

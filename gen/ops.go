@@ -1,4 +1,4 @@
-package main
+package gen
 
 import . "github.com/dave/jennifer/jen"
 
@@ -88,7 +88,7 @@ func emitGatherNd(f *File, d DType) {
 	f.Comment("dimensions are copied first, the kernels take strided params only.")
 	f.Func().Id("gatherNd").Params(Id("out").Index().Add(d.T()), Id("params").Add(arr()), indexValuesParams(), List(Id("n"), Id("depth")).Int64()).Error().Block(
 		append([]Code{copyTables()}, byIndexType(func(idx string) *Statement {
-			return bulk(plainName(d, "GatherNd")).Call(Id("out"), Id("params").Dot("data"), Id("params").Dot("layout"), Id(idx), Int().Parens(Id("n")), Int().Parens(Id("depth")))
+			return move(d, "GatherNd", "").Call(Id("out"), Id("params").Dot("data"), Id("params").Dot("layout"), Id(idx), Int().Parens(Id("n")), Int().Parens(Id("depth")))
 		})...)...,
 	)
 }
@@ -107,7 +107,7 @@ func emitGatherNdInto(f *File) {
 		nilCheck("GatherNdInto", "params"),
 		indicesCheck("GatherNdInto"),
 		Id("pdims").Op(",").Id("idims").Op(":=").Id("params").Dot("layout").Dot("Dims").Op(",").Id("indices").Dot("Shape").Call(),
-		List(Id("n"), Id("depth"), Err()).Op(":=").Add(check("GatherNd")).Call(Id("pdims"), Id("idims")),
+		List(Id("n"), Id("depth"), Err()).Op(":=").Add(check("GatherNdRows")).Call(Id("pdims"), Id("idims")),
 		errCheck(),
 		If(Op("!").Add(check("IsGatherNdOutput")).Call(Id("dst").Dot("layout").Dot("Dims"), Id("pdims"), Id("idims"), Id("depth"))).Block(
 			List(Id("want"), Id("_"), Id("_"), Id("_")).Op(":=").Add(check("GatherNdShape")).Call(Id("pdims"), Id("idims")),
@@ -149,7 +149,7 @@ func emitGather(f *File, d DType) {
 	f.Comment("gather is Gather into row-major out, as gatherNd is GatherNd's.")
 	f.Func().Id("gather").Params(Id("out").Index().Add(d.T()), Id("params").Add(arr()), indexValuesParams(), Id("axis").Int()).Error().Block(
 		append([]Code{copyTables()}, byIndexType(func(idx string) *Statement {
-			return bulk(plainName(d, "Gather")).Call(Id("out"), Id("params").Dot("data"), Id("params").Dot("layout"), Id(idx), Id("axis"))
+			return move(d, "Gather", "").Call(Id("out"), Id("params").Dot("data"), Id("params").Dot("layout"), Id(idx), Id("axis"))
 		})...)...,
 	)
 }

@@ -1,4 +1,4 @@
-package main
+package gen
 
 import (
 	"strings"
@@ -22,6 +22,9 @@ func TestValidateNamesTheBadRow(t *testing.T) {
 		{"wrong width", func(d *DType) { d.Width = 8 }, "width 8, but Go's float32 takes 4 bytes"},
 		{"asm strings", func(d *DType) { d.Type, d.Kind, d.Width = "string", "string", 16 }, "asm must be false for strings"},
 		{"float index", func(d *DType) { d.Index = true }, `index must be false for kind "float"`},
+		{"custom kind", func(d *DType) { d.Kind = "custom" }, `kind "custom" is for the types cmd/ndgen reads`},
+		{"name Value", func(d *DType) { d.Name = "Value" }, "name Value would make GetValue"},
+		{"upper-case type", func(d *DType) { d.Type = "Float32" }, `package name "ndFloat32" must be a lower-case`},
 	}
 	for _, c := range cases {
 		bad := ok

@@ -1,4 +1,4 @@
-package main
+package gen
 
 import (
 	"fmt"
@@ -17,14 +17,16 @@ const (
 func emitTests(f *File, d DType) {
 	emitSuite(f, d)
 	emitAccessorTests(f, d)
-	emitFormatTest(f, d)
+	if !d.Custom() {
+		emitFormatTest(f, d)
+	}
 	emitAllCloseTest(f, d)
 	emitBenchmarks(f, d)
 }
 
 // testPkg names an identifier of the package under test, from its external
 // test package.
-func testPkg(d DType, name string) *Statement { return Qual(modulePath+"/"+d.Pkg(), name) }
+func testPkg(d DType, name string) *Statement { return Qual(d.ImportPath(), name) }
 
 // testArr is the package's *NdArray, from its external test package.
 func testArr(d DType) *Statement { return Op("*").Add(testPkg(d, "NdArray")) }
@@ -44,10 +46,10 @@ func testFunc(f *File, name string, body ...Code) {
 func emitSuite(f *File, d DType) {
 	method := func(name string) *Statement { return Parens(testArr(d)).Dot(name) }
 	fields := Dict{
-		Id("DType"):    nd(d.Name),
+		Id("DType"):    nd(d.ndName()),
 		Id("SetTyped"): method("Set" + d.Name),
 		Id("Val"):      Id("val"),
-		Id("Text2x3"):  Lit(text2x3(d)),
+		Id("Text2x3"):  text2x3Code(d),
 	}
 	for _, name := range []string{"New", "Wrap", "Scalar", "Vector", "FromSlice1", "FromSlice2", "FromSlice3",
 		"FromSlice4", "StridedSlice", "GatherNd", "GatherNdInto", "Gather", "WrapLayout", "Full"} {
@@ -66,14 +68,14 @@ func emitSuite(f *File, d DType) {
 	if d.Storage != nil && !d.Storage.NumPy {
 		fields[Id("NoNumPy")] = True()
 	}
-	suite := func() *Statement { return Qual(ndtestPath, "Suite").Types(d.T(), testArr(d)) }
+	suite := func() *Statement { return Qual(kitTest, "Suite").Types(d.T(), testArr(d)) }
 
 	f.Comment("val is the test value numbered i; distinct for distinct i where the type allows.")
 	f.Func().Id("val").Params(Id("i").Int()).Add(d.T()).Block(Return(valExpr(d)))
 	f.Line()
 	f.Comment("suite hands the shared tests this package's constructors, ops and values.")
 	f.Func().Id("suite").Params().Add(suite()).Block(Return(suite().Values(fields)))
-	testFunc(f, "TestSuite", Qual(ndtestPath, "Run").Call(Id("t"), Id("suite").Call()))
+	testFunc(f, "TestSuite", Qual(kitTest, "Run").Call(Id("t"), Id("suite").Call()))
 }
 
 // emitAccessorTests writes the tests of the typed scalar accessors.
@@ -102,8 +104,9 @@ func emitAccessorTests(f *File, d DType) {
 	testFunc(f, "Test"+get+"DoesNotAllocate",
 		a.Clone().Op(":=").Add(testPkg(d, "New")).Call(nd("ShapeOf").Call(Lit(3), Lit(4), Lit(5))),
 		Var().Id("sink").Add(d.T()),
+		Id("v").Op(":=").Add(val(3)).Comment("made outside: a user's values may allocate"),
 		Id("allocs").Op(":=").Qual("testing", "AllocsPerRun").Call(Lit(100), Func().Params().Block(
-			a.Clone().Dot(set).Call(val(3), Lit(2), Lit(3), Lit(4)),
+			a.Clone().Dot(set).Call(Id("v"), Lit(2), Lit(3), Lit(4)),
 			Id("sink").Op("=").Add(a.Clone()).Dot(get).Call(Lit(2), Lit(3), Lit(4)),
 		)),
 		assertCall("Zero", Id("allocs")),
@@ -144,7 +147,7 @@ func emitBenchmarks(f *File, d DType) {
 		),
 		Id("_").Op("=").Id("sink"),
 	)
-	b("BenchmarkCopy", Qual(ndtestPath, "BenchCopy").Call(Id("b"), Id("suite").Call()))
+	b("BenchmarkCopy", Qual(kitTest, "BenchCopy").Call(Id("b"), Id("suite").Call()))
 }
 
 // formatCases returns the elements of TestFormatVerbs' vector, as code, and
@@ -196,10 +199,17 @@ func strLit(s string) Code {
 	return Lit(s)
 }
 
-// valExpr is the body of val(i) for the dtype.
+// valExpr is the body of val(i) for the dtype: for a user's type, its
+// package's values function or the default cmd/ndgen built from its
+// definition.
 func valExpr(d DType) *Statement {
-	if d.Storage != nil {
+	switch {
+	case d.Storage != nil:
 		return fromWide(d, Float32().Call(Id("i")))
+	case d.Values != "":
+		return Qual(d.Import, d.Values).Call(Id("i"))
+	case d.Custom():
+		return Add(d.val)
 	}
 	switch d.Kind {
 	case "bool":
@@ -214,6 +224,15 @@ func valExpr(d DType) *Statement {
 		return Complex(Id(part).Call(Id("i")), Lit(1))
 	}
 	return d.T().Call(Id("i"))
+}
+
+// text2x3Code is Suite.Text2x3: for a user's type, computed by ndkittest
+// from val at run time, since only the type's String method knows it.
+func text2x3Code(d DType) Code {
+	if d.Custom() {
+		return Qual(kitTest, "Text2x3").Call(Id("val"))
+	}
+	return Lit(text2x3(d))
 }
 
 // text2x3 is how String prints the 2x3 array of val(0) ... val(5).

@@ -1,13 +1,37 @@
-package main
+package gen
 
 import . "github.com/dave/jennifer/jen"
 
-// emitText writes String and Format: NumPy's str() of the values.
+// emitText writes String and Format: NumPy's str() of the values, or a
+// user's type's own text.
 func emitText(f *File, d DType) {
-	T := d.T
-	text := func(elem Code) *Statement {
-		return Qual(formatPath, "Text").Call(aDot("data"), aDot("layout"), elem, Lit(d.Kind != "string"))
+	if d.Custom() {
+		emitCustomString(f, d)
+	} else {
+		emitNumPyString(f, d)
 	}
+	emitFormat(f, d)
+}
+
+// emitCustomString writes String for a user's type, whose elements print
+// as fmt.Sprint prints them.
+func emitCustomString(f *File, d DType) {
+	f.Comment("String returns the elements in NumPy's nested brackets, each as fmt.Sprint")
+	f.Commentf("prints it (its String method, else %%v), right-aligned to the widest, with")
+	f.Commentf("arrays of more than %d elements summarised to the first and last %d items", 1000, 3)
+	f.Comment("of each dimension around \"...\". Rows are not wrapped. A rank-0 array prints")
+	f.Comment("its element alone; an empty array as \"[]\".")
+	f.Func().Add(recv()).Id("String").Params().String().Block(
+		Return(Qual(kitPath, "Text").Call(aDot("data"), aDot("layout"), Id("sprint"), True())),
+	)
+	f.Comment("sprint is String's text of one element.")
+	f.Func().Id("sprint").Params(Id("v").Add(d.T())).String().Block(
+		Return(Qual("fmt", "Sprint").Call(Id("v"))),
+	)
+}
+
+// emitNumPyString writes String for the library's dtypes: NumPy's str().
+func emitNumPyString(f *File, d DType) {
 	f.Comment("String returns what NumPy's str() prints for the same array (NumPy 1.24,")
 	f.Comment("default print options): nested brackets, rows wrapped at 75 columns, blank")
 	f.Commentf("lines between blocks, and arrays of more than %d elements summarised to the", 1000)
@@ -19,6 +43,14 @@ func emitText(f *File, d DType) {
 	f.Func().Add(recv()).Id("String").Params().String().Block(
 		Return(stringCall(d)),
 	)
+}
+
+// emitFormat writes Format.
+func emitFormat(f *File, d DType) {
+	T := d.T
+	text := func(elem Code) *Statement {
+		return Qual(kitPath, "Text").Call(aDot("data"), aDot("layout"), elem, Lit(d.Kind != "string"))
+	}
 	f.Comment("Format implements fmt.Formatter: %v and %s print what String does; any")
 	f.Comment("other verb, and %v or %s with flags, width or precision, applies to every")
 	f.Commentf("element (%s), aligned in nested brackets.", formatDocExample(d))
@@ -86,6 +118,8 @@ func formatDocExample(d DType) string {
 		return "%d prints each in decimal, %x in hexadecimal"
 	case "bool":
 		return "%t prints each as true or false"
+	case kindCustom:
+		return "%+v prints each with its field names, if a struct"
 	}
 	return "%q quotes each, %-8v pads each to eight characters"
 }

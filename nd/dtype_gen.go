@@ -28,6 +28,11 @@ const (
 	BFloat16                    // Go bfloat16, package ndbfloat16
 )
 
+// Other is the DType of arrays whose element type is none of the above: those
+// of the packages cmd/ndgen writes for a user's own type. It prints as
+// "other" and its Size is 0: the element's size is its package's business.
+const Other DType = 255
+
 var dtypeNames = []string{
 	BFloat16:   "bfloat16",
 	Bool:       "bool",
@@ -67,6 +72,9 @@ var dtypeSizes = []int{
 
 // String returns the Go name of the element type, e.g. "float32".
 func (d DType) String() string {
+	if d == Other {
+		return "other"
+	}
 	if int(d) >= len(dtypeNames) || dtypeNames[d] == "" {
 		return fmt.Sprintf("DType(%d)", uint8(d))
 	}

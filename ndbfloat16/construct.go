@@ -4,10 +4,10 @@ package ndbfloat16
 
 import (
 	bfloat16 "github.com/ndgo/ndarray/bfloat16"
-	"github.com/ndgo/ndarray/internal/check"
 	narrow "github.com/ndgo/ndarray/internal/narrow"
 	"github.com/ndgo/ndarray/internal/seq"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 // WrapLayout returns a view of data through l, without copying: the element at
@@ -24,7 +24,7 @@ import (
 // data, and with nd.ErrArgument if l is malformed (see nd.Layout.Validate); it
 // checks each dimension's extremes, not every element.
 func WrapLayout(data []bfloat16.BFloat16, l nd.Layout) *NdArray {
-	l = check.WrapLayout(l, len(data))
+	l = ndkit.WrapLayout(l, len(data))
 	return &NdArray{
 		data:     data,
 		layout:   l,

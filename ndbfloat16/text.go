@@ -8,6 +8,7 @@ import (
 
 	bfloat16 "github.com/ndgo/ndarray/bfloat16"
 	"github.com/ndgo/ndarray/internal/format"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 // String returns what NumPy's str() prints for the same array (NumPy 1.24,
@@ -39,5 +40,5 @@ func (a *NdArray) Format(s fmt.State, verb rune) {
 	elem := func(v bfloat16.BFloat16) string {
 		return fmt.Sprintf(spec, v.Float32())
 	}
-	io.WriteString(s, format.Text(a.data, a.layout, elem, true))
+	io.WriteString(s, ndkit.Text(a.data, a.layout, elem, true))
 }

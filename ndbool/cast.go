@@ -4,10 +4,9 @@ package ndbool
 
 import (
 	bfloat16 "github.com/ndgo/ndarray/bfloat16"
-	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/cast"
-	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 	float16 "github.com/x448/float16"
 )
 
@@ -70,10 +69,10 @@ func Cast(x nd.Castable) (*NdArray, error) {
 // shape. x may share memory with dst: the result is as if x were read first.
 func CastInto(dst *NdArray, x nd.Castable) error {
 	if dst == nil {
-		return check.NilArray("CastInto", "dst")
+		return ndkit.NilArray("CastInto", "dst")
 	}
 	if dst.readOnly {
-		return check.ReadOnly("CastInto", dst.Shape())
+		return ndkit.ReadOnly("CastInto", dst.Shape())
 	}
 	if err := cast.Check("CastInto", x); err != nil {
 		return err
@@ -127,7 +126,7 @@ func castInto(dst []bool, x nd.Castable, l nd.Layout) error {
 	case []complex128:
 		return cast.Into(dst, s, l, fromComplex128)
 	case []bool:
-		return cast.Same(dst, s, l, bulk.CopyPlain[bool])
+		return cast.Same(dst, s, l, ndkit.CopyPlain[bool])
 	case []float16.Float16:
 		return cast.Into(dst, s, l, fromFloat16)
 	case []bfloat16.BFloat16:

@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/ndgo/ndarray/internal/format"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 // String returns what NumPy's str() prints for the same array (NumPy 1.24,
@@ -35,5 +36,5 @@ func (a *NdArray) Format(s fmt.State, verb rune) {
 	elem := func(v complex128) string {
 		return fmt.Sprintf(spec, v)
 	}
-	io.WriteString(s, format.Text(a.data, a.layout, elem, true))
+	io.WriteString(s, ndkit.Text(a.data, a.layout, elem, true))
 }

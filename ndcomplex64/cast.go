@@ -4,10 +4,9 @@ package ndcomplex64
 
 import (
 	bfloat16 "github.com/ndgo/ndarray/bfloat16"
-	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/cast"
-	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 	float16 "github.com/x448/float16"
 )
 
@@ -70,10 +69,10 @@ func Cast(x nd.Castable) (*NdArray, error) {
 // shape. x may share memory with dst: the result is as if x were read first.
 func CastInto(dst *NdArray, x nd.Castable) error {
 	if dst == nil {
-		return check.NilArray("CastInto", "dst")
+		return ndkit.NilArray("CastInto", "dst")
 	}
 	if dst.readOnly {
-		return check.ReadOnly("CastInto", dst.Shape())
+		return ndkit.ReadOnly("CastInto", dst.Shape())
 	}
 	if err := cast.Check("CastInto", x); err != nil {
 		return err
@@ -123,7 +122,7 @@ func castInto(dst []complex64, x nd.Castable, l nd.Layout) error {
 	case []uint64:
 		return cast.Into(dst, s, l, fromUint64)
 	case []complex64:
-		return cast.Same(dst, s, l, bulk.CopyPlain[complex64])
+		return cast.Same(dst, s, l, ndkit.CopyPlain[complex64])
 	case []complex128:
 		return cast.Into(dst, s, l, fromComplex128)
 	case []bool:

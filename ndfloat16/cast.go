@@ -5,11 +5,10 @@ package ndfloat16
 import (
 	"github.com/ndgo/ndarray/asm"
 	bfloat16 "github.com/ndgo/ndarray/bfloat16"
-	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/cast"
-	"github.com/ndgo/ndarray/internal/check"
 	narrow "github.com/ndgo/ndarray/internal/narrow"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 	float16 "github.com/x448/float16"
 )
 
@@ -72,10 +71,10 @@ func Cast(x nd.Castable) (*NdArray, error) {
 // shape. x may share memory with dst: the result is as if x were read first.
 func CastInto(dst *NdArray, x nd.Castable) error {
 	if dst == nil {
-		return check.NilArray("CastInto", "dst")
+		return ndkit.NilArray("CastInto", "dst")
 	}
 	if dst.readOnly {
-		return check.ReadOnly("CastInto", dst.Shape())
+		return ndkit.ReadOnly("CastInto", dst.Shape())
 	}
 	if err := cast.Check("CastInto", x); err != nil {
 		return err
@@ -131,7 +130,7 @@ func castInto(dst []float16.Float16, x nd.Castable, l nd.Layout) error {
 	case []bool:
 		return cast.Into(dst, s, l, fromBool)
 	case []float16.Float16:
-		return cast.Same(dst, s, l, bulk.CopyPlain[float16.Float16])
+		return cast.Same(dst, s, l, ndkit.CopyPlain[float16.Float16])
 	case []bfloat16.BFloat16:
 		return cast.Into(dst, s, l, fromBFloat16)
 	}

@@ -5,18 +5,16 @@ package ndfloat16
 import (
 	"fmt"
 
-	"github.com/ndgo/ndarray/internal/bulk"
-	"github.com/ndgo/ndarray/internal/check"
-	"github.com/ndgo/ndarray/internal/combine"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 	float16 "github.com/x448/float16"
 )
 
 // combineMoves are the bulk copies the combining ops move data with.
-var combineMoves = combine.Moves[float16.Float16]{
-	Copy:     bulk.CopyPlain[float16.Float16],
-	Disjoint: bulk.CopyPlainDisjoint[float16.Float16],
-	Gather:   bulk.GatherPlain[float16.Float16, int64],
+var combineMoves = ndkit.Moves[float16.Float16]{
+	Copy:     ndkit.CopyPlain[float16.Float16],
+	Disjoint: ndkit.CopyPlainDisjoint[float16.Float16],
+	Gather:   ndkit.GatherPlain[float16.Float16, int64],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's
@@ -32,7 +30,7 @@ func Concat(axis int, arrays ...*NdArray) (*NdArray, error) {
 	if err != nil {
 		return nil, err
 	}
-	return combined(combine.Concat(combineMoves, axis, in))
+	return combined(ndkit.Concat(combineMoves, axis, in))
 }
 
 // Stack returns the arrays, which must all have the same shape, joined along a
@@ -46,7 +44,7 @@ func Stack(axis int, arrays ...*NdArray) (*NdArray, error) {
 	if err != nil {
 		return nil, err
 	}
-	return combined(combine.Stack(combineMoves, axis, in))
+	return combined(ndkit.Stack(combineMoves, axis, in))
 }
 
 // Unstack returns the views a[..., i, ...] along axis, one per coordinate,
@@ -56,9 +54,9 @@ func Stack(axis int, arrays ...*NdArray) (*NdArray, error) {
 // axis), and one wrapping nd.ErrArgument for a nil a.
 func Unstack(a *NdArray, axis int) ([]*NdArray, error) {
 	if a == nil {
-		return nil, check.NilArray("Unstack", "a")
+		return nil, ndkit.NilArray("Unstack", "a")
 	}
-	return a.splitViews(combine.Unstack(a.layout, axis))
+	return a.splitViews(ndkit.Unstack(a.layout, axis))
 }
 
 // Split returns n views of a of equal size along axis (tf.split with a number
@@ -68,9 +66,9 @@ func Unstack(a *NdArray, axis int) ([]*NdArray, error) {
 // dimension; and for a nil a.
 func Split(a *NdArray, axis, n int) ([]*NdArray, error) {
 	if a == nil {
-		return nil, check.NilArray("Split", "a")
+		return nil, ndkit.NilArray("Split", "a")
 	}
-	return a.splitViews(combine.Split(a.layout, axis, n))
+	return a.splitViews(ndkit.Split(a.layout, axis, n))
 }
 
 // SplitV returns views of a along axis of the given sizes (tf.split with
@@ -82,9 +80,9 @@ func Split(a *NdArray, axis, n int) ([]*NdArray, error) {
 // negative size; and for a nil a. Unlike TensorFlow it accepts a lone -1.
 func SplitV(a *NdArray, axis int, sizes ...int64) ([]*NdArray, error) {
 	if a == nil {
-		return nil, check.NilArray("SplitV", "a")
+		return nil, ndkit.NilArray("SplitV", "a")
 	}
-	return a.splitViews(combine.SplitV(a.layout, axis, sizes))
+	return a.splitViews(ndkit.SplitV(a.layout, axis, sizes))
 }
 
 // Tile returns a repeated multiples[k] times along each axis k (tf.tile;
@@ -94,9 +92,9 @@ func SplitV(a *NdArray, axis int, sizes ...int64) ([]*NdArray, error) {
 // than the rank, or a negative one; and for a nil a or a result too large.
 func Tile(a *NdArray, multiples ...int64) (*NdArray, error) {
 	if a == nil {
-		return nil, check.NilArray("Tile", "a")
+		return nil, ndkit.NilArray("Tile", "a")
 	}
-	return combined(combine.Tile(combineMoves, a.combinePart(), multiples))
+	return combined(ndkit.Tile(combineMoves, a.combinePart(), multiples))
 }
 
 // Repeat returns a with each element repeated along axis (NumPy's repeat;
@@ -108,9 +106,9 @@ func Tile(a *NdArray, multiples ...int64) (*NdArray, error) {
 // negative count, a nil a, or a result too large.
 func Repeat(a *NdArray, axis int, repeats ...int64) (*NdArray, error) {
 	if a == nil {
-		return nil, check.NilArray("Repeat", "a")
+		return nil, ndkit.NilArray("Repeat", "a")
 	}
-	return combined(combine.Repeat(combineMoves, a.combinePart(), axis, repeats))
+	return combined(ndkit.Repeat(combineMoves, a.combinePart(), axis, repeats))
 }
 
 // Pad returns a with paddings[k][0] elements added before it and
@@ -124,14 +122,14 @@ func Repeat(a *NdArray, axis int, repeats ...int64) (*NdArray, error) {
 // too large.
 func Pad(a *NdArray, paddings [][2]int64, mode nd.PadMode, value float16.Float16) (*NdArray, error) {
 	if a == nil {
-		return nil, check.NilArray("Pad", "a")
+		return nil, ndkit.NilArray("Pad", "a")
 	}
-	return combined(combine.Pad(combineMoves, a.combinePart(), paddings, mode, value))
+	return combined(ndkit.Pad(combineMoves, a.combinePart(), paddings, mode, value))
 }
 
 // combinePart returns a as the combining ops see it.
-func (a *NdArray) combinePart() combine.View[float16.Float16] {
-	return combine.View[float16.Float16]{
+func (a *NdArray) combinePart() ndkit.View[float16.Float16] {
+	return ndkit.View[float16.Float16]{
 		Data:   a.data,
 		Layout: a.layout,
 	}
@@ -139,11 +137,11 @@ func (a *NdArray) combinePart() combine.View[float16.Float16] {
 
 // combineParts returns the arrays as the combining ops see them, or op's
 // error for a nil one.
-func combineParts(op string, arrays []*NdArray) ([]combine.View[float16.Float16], error) {
-	in := make([]combine.View[float16.Float16], len(arrays))
+func combineParts(op string, arrays []*NdArray) ([]ndkit.View[float16.Float16], error) {
+	in := make([]ndkit.View[float16.Float16], len(arrays))
 	for i, a := range arrays {
 		if a == nil {
-			return nil, check.NilArray(op, fmt.Sprintf("arrays[%d]", i))
+			return nil, ndkit.NilArray(op, fmt.Sprintf("arrays[%d]", i))
 		}
 		in[i] = a.combinePart()
 	}
@@ -151,7 +149,7 @@ func combineParts(op string, arrays []*NdArray) ([]combine.View[float16.Float16]
 }
 
 // combined returns an op's result as a new, writable array.
-func combined(v combine.View[float16.Float16], err error) (*NdArray, error) {
+func combined(v ndkit.View[float16.Float16], err error) (*NdArray, error) {
 	if err != nil {
 		return nil, err
 	}

@@ -3,10 +3,10 @@
 package ndfloat16
 
 import (
-	"github.com/ndgo/ndarray/internal/check"
 	narrow "github.com/ndgo/ndarray/internal/narrow"
 	"github.com/ndgo/ndarray/internal/seq"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 	float16 "github.com/x448/float16"
 )
 
@@ -24,7 +24,7 @@ import (
 // data, and with nd.ErrArgument if l is malformed (see nd.Layout.Validate); it
 // checks each dimension's extremes, not every element.
 func WrapLayout(data []float16.Float16, l nd.Layout) *NdArray {
-	l = check.WrapLayout(l, len(data))
+	l = ndkit.WrapLayout(l, len(data))
 	return &NdArray{
 		data:     data,
 		layout:   l,

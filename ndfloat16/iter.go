@@ -5,8 +5,8 @@ package ndfloat16
 import (
 	"iter"
 
-	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 	float16 "github.com/x448/float16"
 )
 
@@ -44,5 +44,5 @@ func (a *NdArray) Scalars() iter.Seq2[[]int64, float16.Float16] {
 // Values returns an iterator over the elements in row-major order; it walks
 // the storage run by run, so it is the fast way to read every element.
 func (a *NdArray) Values() iter.Seq[float16.Float16] {
-	return bulk.Values(a.data, a.layout)
+	return ndkit.Values(a.data, a.layout)
 }

@@ -3,14 +3,14 @@
 package ndfloat16
 
 import (
-	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 	float16 "github.com/x448/float16"
 )
 
 // FromSlice1 returns a rank-1 array holding a copy of v.
 func FromSlice1(v []float16.Float16) *NdArray {
-	data, dims := bulk.Flatten1(v)
+	data, dims := ndkit.Flatten1(v)
 	return &NdArray{
 		data:   data,
 		layout: nd.RowMajor(dims...),
@@ -21,7 +21,7 @@ func FromSlice1(v []float16.Float16) *NdArray {
 // first dimension. It returns an error if v is ragged (sibling slices of
 // different lengths). An empty level gives 0 for it and the levels below.
 func FromSlice2(v [][]float16.Float16) (*NdArray, error) {
-	data, dims, err := bulk.Flatten2(v)
+	data, dims, err := ndkit.Flatten2(v)
 	if err != nil {
 		return nil, err
 	}
@@ -35,7 +35,7 @@ func FromSlice2(v [][]float16.Float16) (*NdArray, error) {
 // first dimension. It returns an error if v is ragged (sibling slices of
 // different lengths). An empty level gives 0 for it and the levels below.
 func FromSlice3(v [][][]float16.Float16) (*NdArray, error) {
-	data, dims, err := bulk.Flatten3(v)
+	data, dims, err := ndkit.Flatten3(v)
 	if err != nil {
 		return nil, err
 	}
@@ -49,7 +49,7 @@ func FromSlice3(v [][][]float16.Float16) (*NdArray, error) {
 // first dimension. It returns an error if v is ragged (sibling slices of
 // different lengths). An empty level gives 0 for it and the levels below.
 func FromSlice4(v [][][][]float16.Float16) (*NdArray, error) {
-	data, dims, err := bulk.Flatten4(v)
+	data, dims, err := ndkit.Flatten4(v)
 	if err != nil {
 		return nil, err
 	}
@@ -66,7 +66,7 @@ func (a *NdArray) ToSlice2() [][]float16.Float16 {
 		panic(nd.Errorf(nd.ErrShape, "ToSlice2 on an array of shape %v, rank %d",
 			a.Shape(), a.Rank()))
 	}
-	return bulk.Nest2(a.ToSlice(), a.layout.Dims)
+	return ndkit.Nest2(a.ToSlice(), a.layout.Dims)
 }
 
 // ToSlice3 returns a copy of the rank-3 array a as nested slices ([][][]float16.Float16), which share
@@ -76,7 +76,7 @@ func (a *NdArray) ToSlice3() [][][]float16.Float16 {
 		panic(nd.Errorf(nd.ErrShape, "ToSlice3 on an array of shape %v, rank %d",
 			a.Shape(), a.Rank()))
 	}
-	return bulk.Nest3(a.ToSlice(), a.layout.Dims)
+	return ndkit.Nest3(a.ToSlice(), a.layout.Dims)
 }
 
 // ToSlice4 returns a copy of the rank-4 array a as nested slices ([][][][]float16.Float16), which share
@@ -86,5 +86,5 @@ func (a *NdArray) ToSlice4() [][][][]float16.Float16 {
 		panic(nd.Errorf(nd.ErrShape, "ToSlice4 on an array of shape %v, rank %d",
 			a.Shape(), a.Rank()))
 	}
-	return bulk.Nest4(a.ToSlice(), a.layout.Dims)
+	return ndkit.Nest4(a.ToSlice(), a.layout.Dims)
 }

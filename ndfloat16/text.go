@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/ndgo/ndarray/internal/format"
+	"github.com/ndgo/ndarray/ndkit"
 	float16 "github.com/x448/float16"
 )
 
@@ -38,5 +39,5 @@ func (a *NdArray) Format(s fmt.State, verb rune) {
 	elem := func(v float16.Float16) string {
 		return fmt.Sprintf(spec, v.Float32())
 	}
-	io.WriteString(s, format.Text(a.data, a.layout, elem, true))
+	io.WriteString(s, ndkit.Text(a.data, a.layout, elem, true))
 }

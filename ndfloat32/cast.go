@@ -5,10 +5,9 @@ package ndfloat32
 import (
 	"github.com/ndgo/ndarray/asm"
 	bfloat16 "github.com/ndgo/ndarray/bfloat16"
-	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/cast"
-	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 	float16 "github.com/x448/float16"
 )
 
@@ -71,10 +70,10 @@ func Cast(x nd.Castable) (*NdArray, error) {
 // shape. x may share memory with dst: the result is as if x were read first.
 func CastInto(dst *NdArray, x nd.Castable) error {
 	if dst == nil {
-		return check.NilArray("CastInto", "dst")
+		return ndkit.NilArray("CastInto", "dst")
 	}
 	if dst.readOnly {
-		return check.ReadOnly("CastInto", dst.Shape())
+		return ndkit.ReadOnly("CastInto", dst.Shape())
 	}
 	if err := cast.Check("CastInto", x); err != nil {
 		return err
@@ -104,7 +103,7 @@ func CastInto(dst *NdArray, x nd.Castable) error {
 func castInto(dst []float32, x nd.Castable, l nd.Layout) error {
 	switch s := x.Storage().(type) {
 	case []float32:
-		return cast.Same(dst, s, l, bulk.CopyPlain[float32])
+		return cast.Same(dst, s, l, ndkit.CopyPlain[float32])
 	case []float64:
 		return cast.Into(dst, s, l, asm.Float64ToFloat32)
 	case []int8:

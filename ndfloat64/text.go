@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/ndgo/ndarray/internal/format"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 // String returns what NumPy's str() prints for the same array (NumPy 1.24,
@@ -36,5 +37,5 @@ func (a *NdArray) Format(s fmt.State, verb rune) {
 	elem := func(v float64) string {
 		return fmt.Sprintf(spec, v)
 	}
-	io.WriteString(s, format.Text(a.data, a.layout, elem, true))
+	io.WriteString(s, ndkit.Text(a.data, a.layout, elem, true))
 }

@@ -3,8 +3,8 @@
 package ndint16
 
 import (
-	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 // ExpandDims returns a view with a dimension of size 1 inserted at position axis
@@ -48,7 +48,7 @@ func (a *NdArray) SwapAxes(i, j int) *NdArray {
 // known, has fewer dimensions than a, or a dimension of a can neither stay nor
 // repeat; with nd.ErrArgument if shape has too many elements.
 func (a *NdArray) BroadcastTo(shape nd.Shape) *NdArray {
-	check.KnownSize(shape, "BroadcastTo")
+	ndkit.KnownSize(shape, "BroadcastTo")
 	return &NdArray{
 		data:     a.data,
 		layout:   a.layout.BroadcastTo(shape.Dims()...),

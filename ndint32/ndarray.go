@@ -3,9 +3,8 @@
 package ndint32
 
 import (
-	"github.com/ndgo/ndarray/internal/bulk"
-	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 // NdArray is an n-dimensional array of int32: a view, described by an nd.Layout
@@ -32,7 +31,7 @@ var _ nd.Indices = (*NdArray)(nil)
 // IndexValues returns a's elements in row-major order, in the slot nd.Indices
 // gives this element type; a's own storage when a is contiguous, else a copy.
 func (a *NdArray) IndexValues() ([]int64, []int32) {
-	return bulk.IndexSlots(bulk.RowMajorData(a.data, a.layout))
+	return ndkit.IndexSlots(ndkit.RowMajorData(a.data, a.layout))
 }
 
 // DType is the element type of this package's arrays.
@@ -43,9 +42,9 @@ const DType = nd.Int32
 // panics with nd.ErrShape if the shape has an unknown rank or dimension, and
 // with nd.ErrArgument if it has more elements than can be allocated.
 func New(shape nd.Shape) *NdArray {
-	size := check.KnownSize(shape, "New")
+	size := ndkit.KnownSize(shape, "New")
 	return &NdArray{
-		data:   bulk.Make[int32](size),
+		data:   ndkit.Make[int32](size),
 		layout: nd.RowMajor(shape.Dims()...),
 	}
 }
@@ -55,7 +54,7 @@ func New(shape nd.Shape) *NdArray {
 // than the shape needs. Wrap panics with nd.ErrShape if the shape is not fully
 // known or data is too short.
 func Wrap(shape nd.Shape, data []int32) *NdArray {
-	size := check.KnownSize(shape, "Wrap")
+	size := ndkit.KnownSize(shape, "Wrap")
 	if int64(len(data)) < size {
 		panic(nd.Errorf(nd.ErrShape, "Wrap: %d elements for shape %v of size %d",
 			len(data), shape, size))
@@ -219,7 +218,7 @@ func (a *NdArray) Transpose(axes ...int) *NdArray {
 // dimension cannot be inferred (the others' product is 0 or does not divide
 // Size()); with nd.ErrArgument if it has more than one unknown dimension.
 func (a *NdArray) Reshape(shape nd.Shape) *NdArray {
-	dims := check.ReshapeDims(shape, a.Size())
+	dims := ndkit.ReshapeDims(shape, a.Size())
 	if l, ok := a.layout.Reshape(dims...); ok {
 		return a.view(l)
 	}

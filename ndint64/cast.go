@@ -5,10 +5,9 @@ package ndint64
 import (
 	"github.com/ndgo/ndarray/asm"
 	bfloat16 "github.com/ndgo/ndarray/bfloat16"
-	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/cast"
-	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 	float16 "github.com/x448/float16"
 )
 
@@ -71,10 +70,10 @@ func Cast(x nd.Castable) (*NdArray, error) {
 // shape. x may share memory with dst: the result is as if x were read first.
 func CastInto(dst *NdArray, x nd.Castable) error {
 	if dst == nil {
-		return check.NilArray("CastInto", "dst")
+		return ndkit.NilArray("CastInto", "dst")
 	}
 	if dst.readOnly {
-		return check.ReadOnly("CastInto", dst.Shape())
+		return ndkit.ReadOnly("CastInto", dst.Shape())
 	}
 	if err := cast.Check("CastInto", x); err != nil {
 		return err
@@ -114,7 +113,7 @@ func castInto(dst []int64, x nd.Castable, l nd.Layout) error {
 	case []int32:
 		return cast.Into(dst, s, l, fromInt32)
 	case []int64:
-		return cast.Same(dst, s, l, bulk.CopyPlain[int64])
+		return cast.Same(dst, s, l, ndkit.CopyPlain[int64])
 	case []uint8:
 		return cast.Into(dst, s, l, fromUint8)
 	case []uint16:

@@ -3,13 +3,13 @@
 package ndint64
 
 import (
-	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 // FromSlice1 returns a rank-1 array holding a copy of v.
 func FromSlice1(v []int64) *NdArray {
-	data, dims := bulk.Flatten1(v)
+	data, dims := ndkit.Flatten1(v)
 	return &NdArray{
 		data:   data,
 		layout: nd.RowMajor(dims...),
@@ -20,7 +20,7 @@ func FromSlice1(v []int64) *NdArray {
 // first dimension. It returns an error if v is ragged (sibling slices of
 // different lengths). An empty level gives 0 for it and the levels below.
 func FromSlice2(v [][]int64) (*NdArray, error) {
-	data, dims, err := bulk.Flatten2(v)
+	data, dims, err := ndkit.Flatten2(v)
 	if err != nil {
 		return nil, err
 	}
@@ -34,7 +34,7 @@ func FromSlice2(v [][]int64) (*NdArray, error) {
 // first dimension. It returns an error if v is ragged (sibling slices of
 // different lengths). An empty level gives 0 for it and the levels below.
 func FromSlice3(v [][][]int64) (*NdArray, error) {
-	data, dims, err := bulk.Flatten3(v)
+	data, dims, err := ndkit.Flatten3(v)
 	if err != nil {
 		return nil, err
 	}
@@ -48,7 +48,7 @@ func FromSlice3(v [][][]int64) (*NdArray, error) {
 // first dimension. It returns an error if v is ragged (sibling slices of
 // different lengths). An empty level gives 0 for it and the levels below.
 func FromSlice4(v [][][][]int64) (*NdArray, error) {
-	data, dims, err := bulk.Flatten4(v)
+	data, dims, err := ndkit.Flatten4(v)
 	if err != nil {
 		return nil, err
 	}
@@ -65,7 +65,7 @@ func (a *NdArray) ToSlice2() [][]int64 {
 		panic(nd.Errorf(nd.ErrShape, "ToSlice2 on an array of shape %v, rank %d",
 			a.Shape(), a.Rank()))
 	}
-	return bulk.Nest2(a.ToSlice(), a.layout.Dims)
+	return ndkit.Nest2(a.ToSlice(), a.layout.Dims)
 }
 
 // ToSlice3 returns a copy of the rank-3 array a as nested slices ([][][]int64), which share
@@ -75,7 +75,7 @@ func (a *NdArray) ToSlice3() [][][]int64 {
 		panic(nd.Errorf(nd.ErrShape, "ToSlice3 on an array of shape %v, rank %d",
 			a.Shape(), a.Rank()))
 	}
-	return bulk.Nest3(a.ToSlice(), a.layout.Dims)
+	return ndkit.Nest3(a.ToSlice(), a.layout.Dims)
 }
 
 // ToSlice4 returns a copy of the rank-4 array a as nested slices ([][][][]int64), which share
@@ -85,5 +85,5 @@ func (a *NdArray) ToSlice4() [][][][]int64 {
 		panic(nd.Errorf(nd.ErrShape, "ToSlice4 on an array of shape %v, rank %d",
 			a.Shape(), a.Rank()))
 	}
-	return bulk.Nest4(a.ToSlice(), a.layout.Dims)
+	return ndkit.Nest4(a.ToSlice(), a.layout.Dims)
 }

@@ -3,9 +3,9 @@
 package ndint8
 
 import (
-	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/internal/seq"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 // WrapLayout returns a view of data through l, without copying: the element at
@@ -22,7 +22,7 @@ import (
 // data, and with nd.ErrArgument if l is malformed (see nd.Layout.Validate); it
 // checks each dimension's extremes, not every element.
 func WrapLayout(data []int8, l nd.Layout) *NdArray {
-	l = check.WrapLayout(l, len(data))
+	l = ndkit.WrapLayout(l, len(data))
 	return &NdArray{
 		data:     data,
 		layout:   l,

@@ -3,10 +3,9 @@
 package ndstring
 
 import (
-	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/cast"
-	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 var _ nd.Castable = (*NdArray)(nil)
@@ -51,10 +50,10 @@ func Cast(x nd.Castable) (*NdArray, error) {
 // shape. x may share memory with dst: the result is as if x were read first.
 func CastInto(dst *NdArray, x nd.Castable) error {
 	if dst == nil {
-		return check.NilArray("CastInto", "dst")
+		return ndkit.NilArray("CastInto", "dst")
 	}
 	if dst.readOnly {
-		return check.ReadOnly("CastInto", dst.Shape())
+		return ndkit.ReadOnly("CastInto", dst.Shape())
 	}
 	if err := cast.Check("CastInto", x); err != nil {
 		return err
@@ -84,7 +83,7 @@ func CastInto(dst *NdArray, x nd.Castable) error {
 func castInto(dst []string, x nd.Castable, l nd.Layout) error {
 	switch s := x.Storage().(type) {
 	case []string:
-		return cast.Same(dst, s, l, bulk.Copy[string])
+		return cast.Same(dst, s, l, ndkit.Copy[string])
 	}
 	return cast.Mismatch("Cast", x)
 }

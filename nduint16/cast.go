@@ -4,10 +4,9 @@ package nduint16
 
 import (
 	bfloat16 "github.com/ndgo/ndarray/bfloat16"
-	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/cast"
-	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 	float16 "github.com/x448/float16"
 )
 
@@ -70,10 +69,10 @@ func Cast(x nd.Castable) (*NdArray, error) {
 // shape. x may share memory with dst: the result is as if x were read first.
 func CastInto(dst *NdArray, x nd.Castable) error {
 	if dst == nil {
-		return check.NilArray("CastInto", "dst")
+		return ndkit.NilArray("CastInto", "dst")
 	}
 	if dst.readOnly {
-		return check.ReadOnly("CastInto", dst.Shape())
+		return ndkit.ReadOnly("CastInto", dst.Shape())
 	}
 	if err := cast.Check("CastInto", x); err != nil {
 		return err
@@ -117,7 +116,7 @@ func castInto(dst []uint16, x nd.Castable, l nd.Layout) error {
 	case []uint8:
 		return cast.Into(dst, s, l, fromUint8)
 	case []uint16:
-		return cast.Same(dst, s, l, bulk.CopyPlain[uint16])
+		return cast.Same(dst, s, l, ndkit.CopyPlain[uint16])
 	case []uint32:
 		return cast.Into(dst, s, l, fromUint32)
 	case []uint64:

@@ -5,8 +5,8 @@ package nduint16
 import (
 	"iter"
 
-	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 // Elements returns an iterator over the sub-arrays at depth dim, in row-major
@@ -43,5 +43,5 @@ func (a *NdArray) Scalars() iter.Seq2[[]int64, uint16] {
 // Values returns an iterator over the elements in row-major order; it walks
 // the storage run by run, so it is the fast way to read every element.
 func (a *NdArray) Values() iter.Seq[uint16] {
-	return bulk.Values(a.data, a.layout)
+	return ndkit.Values(a.data, a.layout)
 }

@@ -3,9 +3,8 @@
 package nduint32
 
 import (
-	"github.com/ndgo/ndarray/internal/bulk"
-	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 // Set copies src into the sub-array of a at the given leading coordinates
@@ -15,11 +14,11 @@ import (
 // and with nd.ErrReadOnly if a is read-only.
 func (a *NdArray) Set(src *NdArray, coords ...int64) {
 	if a.readOnly {
-		panic(check.ReadOnly("Set", a.Shape()))
+		panic(ndkit.ReadOnly("Set", a.Shape()))
 	}
 	dst := a.layout.Get(coords...)
-	check.SameDims("Set", dst, src.layout)
-	bulk.CopyPlain(a.data, dst, src.data, src.layout)
+	ndkit.SameDims("Set", dst, src.layout)
+	ndkit.CopyPlain(a.data, dst, src.data, src.layout)
 }
 
 // CopyTo copies a's elements into dst, which must have the same shape; either
@@ -28,10 +27,10 @@ func (a *NdArray) Set(src *NdArray, coords ...int64) {
 // if dst is read-only (a may be).
 func (a *NdArray) CopyTo(dst *NdArray) {
 	if dst.readOnly {
-		panic(check.ReadOnly("CopyTo", dst.Shape()))
+		panic(ndkit.ReadOnly("CopyTo", dst.Shape()))
 	}
-	check.SameDims("CopyTo", dst.layout, a.layout)
-	bulk.CopyPlain(dst.data, dst.layout, a.data, a.layout)
+	ndkit.SameDims("CopyTo", dst.layout, a.layout)
+	ndkit.CopyPlain(dst.data, dst.layout, a.data, a.layout)
 }
 
 // Write copies the first Size() elements of src into a, in row-major order. It
@@ -39,22 +38,22 @@ func (a *NdArray) CopyTo(dst *NdArray) {
 // if a is read-only.
 func (a *NdArray) Write(src []uint32) {
 	if a.readOnly {
-		panic(check.ReadOnly("Write", a.Shape()))
+		panic(ndkit.ReadOnly("Write", a.Shape()))
 	}
 	if int64(len(src)) < a.Size() {
 		panic(nd.Errorf(nd.ErrShape, "Write: source has %d elements, array of shape %v has %d",
 			len(src), a.Shape(), a.Size()))
 	}
-	bulk.CopyPlain(a.data, a.layout, src, nd.RowMajor(a.layout.Dims...))
+	ndkit.CopyPlain(a.data, a.layout, src, nd.RowMajor(a.layout.Dims...))
 }
 
 // Fill sets every element to v. It panics with nd.ErrReadOnly if a is
 // read-only.
 func (a *NdArray) Fill(v uint32) {
 	if a.readOnly {
-		panic(check.ReadOnly("Fill", a.Shape()))
+		panic(ndkit.ReadOnly("Fill", a.Shape()))
 	}
-	bulk.Fill(a.data, a.layout, v)
+	ndkit.Fill(a.data, a.layout, v)
 }
 
 // Read copies a's elements, in row-major order, into the first Size() elements
@@ -64,23 +63,23 @@ func (a *NdArray) Read(dst []uint32) {
 		panic(nd.Errorf(nd.ErrShape, "Read: destination has %d elements, array of shape %v has %d",
 			len(dst), a.Shape(), a.Size()))
 	}
-	bulk.CopyPlain(dst, nd.RowMajor(a.layout.Dims...), a.data, a.layout)
+	ndkit.CopyPlain(dst, nd.RowMajor(a.layout.Dims...), a.data, a.layout)
 }
 
 // Copy returns a contiguous, row-major deep copy of a, writable even if a is
 // read-only.
 func (a *NdArray) Copy() *NdArray {
 	out := &NdArray{
-		data:   bulk.Make[uint32](a.Size()),
+		data:   ndkit.Make[uint32](a.Size()),
 		layout: nd.RowMajor(a.layout.Dims...),
 	}
-	bulk.CopyPlain(out.data, out.layout, a.data, a.layout)
+	ndkit.CopyPlain(out.data, out.layout, a.data, a.layout)
 	return out
 }
 
 // ToSlice returns a's elements in row-major order, in a new slice.
 func (a *NdArray) ToSlice() []uint32 {
-	out := bulk.Make[uint32](a.Size())
+	out := ndkit.Make[uint32](a.Size())
 	a.Read(out)
 	return out
 }
@@ -91,7 +90,7 @@ func (a *NdArray) Equal(other *NdArray) bool {
 	if !a.Shape().Equal(other.Shape()) {
 		return false
 	}
-	return bulk.Equal(a.data, a.layout, other.data, other.layout, equalElem)
+	return ndkit.Equal(a.data, a.layout, other.data, other.layout, equalElem)
 }
 
 // equalElem is Equal's element comparison.

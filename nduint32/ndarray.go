@@ -3,9 +3,8 @@
 package nduint32
 
 import (
-	"github.com/ndgo/ndarray/internal/bulk"
-	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 // NdArray is an n-dimensional array of uint32: a view, described by an nd.Layout
@@ -36,9 +35,9 @@ const DType = nd.Uint32
 // panics with nd.ErrShape if the shape has an unknown rank or dimension, and
 // with nd.ErrArgument if it has more elements than can be allocated.
 func New(shape nd.Shape) *NdArray {
-	size := check.KnownSize(shape, "New")
+	size := ndkit.KnownSize(shape, "New")
 	return &NdArray{
-		data:   bulk.Make[uint32](size),
+		data:   ndkit.Make[uint32](size),
 		layout: nd.RowMajor(shape.Dims()...),
 	}
 }
@@ -48,7 +47,7 @@ func New(shape nd.Shape) *NdArray {
 // than the shape needs. Wrap panics with nd.ErrShape if the shape is not fully
 // known or data is too short.
 func Wrap(shape nd.Shape, data []uint32) *NdArray {
-	size := check.KnownSize(shape, "Wrap")
+	size := ndkit.KnownSize(shape, "Wrap")
 	if int64(len(data)) < size {
 		panic(nd.Errorf(nd.ErrShape, "Wrap: %d elements for shape %v of size %d",
 			len(data), shape, size))
@@ -212,7 +211,7 @@ func (a *NdArray) Transpose(axes ...int) *NdArray {
 // dimension cannot be inferred (the others' product is 0 or does not divide
 // Size()); with nd.ErrArgument if it has more than one unknown dimension.
 func (a *NdArray) Reshape(shape nd.Shape) *NdArray {
-	dims := check.ReshapeDims(shape, a.Size())
+	dims := ndkit.ReshapeDims(shape, a.Size())
 	if l, ok := a.layout.Reshape(dims...); ok {
 		return a.view(l)
 	}

@@ -5,9 +5,8 @@ package nduint64
 import (
 	"fmt"
 
-	"github.com/ndgo/ndarray/internal/bulk"
-	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 // StridedSlice returns TensorFlow's StridedSlice of x by spec, as a view
@@ -16,7 +15,7 @@ import (
 // clamped, never errors. A nil x is an error too.
 func StridedSlice(x *NdArray, spec nd.StridedSliceSpec) (*NdArray, error) {
 	if x == nil {
-		return nil, check.NilArray("StridedSlice", "x")
+		return nil, ndkit.NilArray("StridedSlice", "x")
 	}
 	l, err := x.layout.StridedSlice(spec)
 	if err != nil {
@@ -31,7 +30,7 @@ func StridedSlice(x *NdArray, spec nd.StridedSliceSpec) (*NdArray, error) {
 // text, for indices that do not fit the array, and for a nil receiver.
 func (a *NdArray) SliceExpr(expr string) (*NdArray, error) {
 	if a == nil {
-		return nil, check.NilArray("SliceExpr", "a")
+		return nil, ndkit.NilArray("SliceExpr", "a")
 	}
 	x, err := nd.ParseIndices(expr)
 	if err != nil {
@@ -54,12 +53,12 @@ func (a *NdArray) SliceExpr(expr string) (*NdArray, error) {
 // array, or a result too large for memory, is an error wrapping nd.ErrArgument.
 func GatherNd(params *NdArray, indices nd.Indices) (*NdArray, error) {
 	if params == nil {
-		return nil, check.NilArray("GatherNd", "params")
+		return nil, ndkit.NilArray("GatherNd", "params")
 	}
-	if err := check.Indices("GatherNd", indices); err != nil {
+	if err := ndkit.Indices("GatherNd", indices); err != nil {
 		return nil, err
 	}
-	dims, n, depth, err := check.GatherNdShape(params.layout.Dims, indices.Shape())
+	dims, n, depth, err := ndkit.GatherNdShape(params.layout.Dims, indices.Shape())
 	if err != nil {
 		return nil, err
 	}
@@ -81,9 +80,9 @@ func gatherNd(out []uint64, params *NdArray, i64 []int64, i32 []int32, n, depth 
 		params = params.Copy()
 	}
 	if i32 != nil {
-		return bulk.GatherNdPlain(out, params.data, params.layout, i32, int(n), int(depth))
+		return ndkit.GatherNdPlain(out, params.data, params.layout, i32, int(n), int(depth))
 	}
-	return bulk.GatherNdPlain(out, params.data, params.layout, i64, int(n), int(depth))
+	return ndkit.GatherNdPlain(out, params.data, params.layout, i64, int(n), int(depth))
 }
 
 // GatherNdInto is GatherNd writing into dst, which must have the result's
@@ -95,29 +94,29 @@ func gatherNd(out []uint64, params *NdArray, i64 []int64, i32 []int32, n, depth 
 // error dst may be partly written.
 func GatherNdInto(dst, params *NdArray, indices nd.Indices) error {
 	if dst == nil {
-		return check.NilArray("GatherNdInto", "dst")
+		return ndkit.NilArray("GatherNdInto", "dst")
 	}
 	if dst.readOnly {
-		return check.ReadOnly("GatherNdInto", dst.Shape())
+		return ndkit.ReadOnly("GatherNdInto", dst.Shape())
 	}
 	if params == nil {
-		return check.NilArray("GatherNdInto", "params")
+		return ndkit.NilArray("GatherNdInto", "params")
 	}
-	if err := check.Indices("GatherNdInto", indices); err != nil {
+	if err := ndkit.Indices("GatherNdInto", indices); err != nil {
 		return err
 	}
 	pdims, idims := params.layout.Dims, indices.Shape()
-	n, depth, err := check.GatherNd(pdims, idims)
+	n, depth, err := ndkit.GatherNdRows(pdims, idims)
 	if err != nil {
 		return err
 	}
-	if !check.IsGatherNdOutput(dst.layout.Dims, pdims, idims, depth) {
-		want, _, _, _ := check.GatherNdShape(pdims, idims)
+	if !ndkit.IsGatherNdOutput(dst.layout.Dims, pdims, idims, depth) {
+		want, _, _, _ := ndkit.GatherNdShape(pdims, idims)
 		return fmt.Errorf("%w: GatherNdInto: destination shape %v, result shape %v",
 			nd.ErrShape, dst.Shape(), nd.ShapeOf(want...))
 	}
 	i64, i32 := indices.IndexValues()
-	if dst.layout.IsContiguous() && !bulk.SharesMemory(dst.data, params.data, i64, i32) {
+	if dst.layout.IsContiguous() && !ndkit.SharesMemory(dst.data, params.data, i64, i32) {
 		o := dst.layout.Offset
 		return gatherNd(dst.data[o:o+dst.Size()], params, i64, i32, n, depth)
 	}
@@ -138,12 +137,12 @@ func GatherNdInto(dst, params *NdArray, indices nd.Indices) error {
 // indices is an *ndint64.NdArray or an *ndint32.NdArray.
 func Gather(params *NdArray, indices nd.Indices, axis int) (*NdArray, error) {
 	if params == nil {
-		return nil, check.NilArray("Gather", "params")
+		return nil, ndkit.NilArray("Gather", "params")
 	}
-	if err := check.Indices("Gather", indices); err != nil {
+	if err := ndkit.Indices("Gather", indices); err != nil {
 		return nil, err
 	}
-	dims, ax, err := check.GatherShape(params.layout.Dims, indices.Shape(), axis)
+	dims, ax, err := ndkit.GatherShape(params.layout.Dims, indices.Shape(), axis)
 	if err != nil {
 		return nil, err
 	}
@@ -164,16 +163,16 @@ func gather(out []uint64, params *NdArray, i64 []int64, i32 []int32, axis int) e
 		params = params.Copy()
 	}
 	if i32 != nil {
-		return bulk.GatherPlain(out, params.data, params.layout, i32, axis)
+		return ndkit.GatherPlain(out, params.data, params.layout, i32, axis)
 	}
-	return bulk.GatherPlain(out, params.data, params.layout, i64, axis)
+	return ndkit.GatherPlain(out, params.data, params.layout, i64, axis)
 }
 
 // newResult returns a zero-filled array for op's result, of dims already
 // checked to fit an int64 size, or an error if it would not fit in memory.
 func newResult(op string, dims []int64) (*NdArray, error) {
 	shape := nd.ShapeOf(dims...)
-	if err := check.Alloc[uint64](op, shape.Size()); err != nil {
+	if err := ndkit.Alloc[uint64](op, shape.Size()); err != nil {
 		return nil, err
 	}
 	return New(shape), nil

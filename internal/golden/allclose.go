@@ -32,7 +32,7 @@ type CloseCase struct {
 
 // LoadAllCloseFile reads the golden AllClose cases from path.
 func LoadAllCloseFile(path string) ([]CloseCase, error) {
-	data, err := os.ReadFile(path)
+	data, err := os.ReadFile(Path(path))
 	if err != nil {
 		return nil, fmt.Errorf("%w (run /usr/bin/python3 testdata/gen_allclose_golden.py from the repository root)", err)
 	}

@@ -43,7 +43,7 @@ type Result struct {
 
 // LoadCombine reads the golden cases of the combining ops.
 func LoadCombine() ([]CombineCase, error) {
-	data, err := os.ReadFile(CombineFile)
+	data, err := os.ReadFile(Path(CombineFile))
 	if err != nil {
 		return nil, fmt.Errorf("%w (run /usr/bin/python3 testdata/gen_combine_golden.py "+
 			"from the repository root)", err)

@@ -61,7 +61,7 @@ func (c PrintCase) Indices() []int {
 // PrintFile. The generator writes one case per line, dtype first, so only
 // that dtype's lines are decoded.
 func LoadPrint(dtype string) ([]PrintCase, error) {
-	f, err := os.Open(PrintFile)
+	f, err := os.Open(Path(PrintFile))
 	if err != nil {
 		return nil, fmt.Errorf("%w (run /usr/bin/python3 testdata/gen_print_golden.py from the repository root)", err)
 	}
@@ -93,7 +93,7 @@ func LoadPrint(dtype string) ([]PrintCase, error) {
 
 // LoadPrintFile reads the golden str() cases from path.
 func LoadPrintFile(path string) ([]PrintCase, error) {
-	f, err := os.Open(path)
+	f, err := os.Open(Path(path))
 	if err != nil {
 		return nil, fmt.Errorf("%w (run /usr/bin/python3 testdata/gen_print_golden.py from the repository root)", err)
 	}

@@ -49,7 +49,7 @@ func (s Selector) String() string {
 
 // LoadSlices reads the golden slicing cases.
 func LoadSlices() ([]Case, error) {
-	data, err := os.ReadFile(SliceFile)
+	data, err := os.ReadFile(Path(SliceFile))
 	if err != nil {
 		return nil, fmt.Errorf("%w (run /usr/bin/python3 testdata/gen_slice_golden.py from the repository root)", err)
 	}

@@ -84,7 +84,7 @@ func LoadSequences() (Sequences, error) {
 
 // load decodes the JSON file at path into v.
 func load(path string, v any) error {
-	data, err := os.ReadFile(path)
+	data, err := os.ReadFile(Path(path))
 	if err != nil {
 		return fmt.Errorf("%w (run /usr/bin/python3 testdata/gen_views_golden.py from the repository root)", err)
 	}

@@ -3,6 +3,7 @@ package ndtest
 import (
 	"errors"
 	"fmt"
+	"reflect"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -17,9 +18,18 @@ import (
 // so that they share T and A without repeating the type parameters.
 type h[T any, A nd.Array[T, A]] struct{ Suite[T, A] }
 
-// eq compares two elements. Every dtype's element type is comparable, and
-// the suite never builds NaNs, so interface equality is exact.
-func eq[T any](a, b T) bool { return any(a) == any(b) }
+// eq compares two elements. The library's element types are comparable,
+// and the suite never builds NaNs, so interface equality is exact; a
+// user's type without == (cmd/ndgen's -equal) compares by reflect.DeepEqual.
+func eq[T any](a, b T) bool {
+	if !isComparable[T]() {
+		return reflect.DeepEqual(a, b)
+	}
+	return any(a) == any(b)
+}
+
+// isComparable reports whether == works on T's values.
+func isComparable[T any]() bool { return reflect.TypeFor[T]().Comparable() }
 
 // run is t.Run that turns an unexpected panic in the subtest into a test
 // failure (with its stack), so one broken method does not hide the rest of

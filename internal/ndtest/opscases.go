@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/ndgo/ndarray/internal/golden"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -142,7 +143,7 @@ func label(name, source string) string {
 // missing, unreadable or empty.
 func loadCases[C any](t *testing.T, path string) []C {
 	t.Helper()
-	b, err := os.ReadFile(path)
+	b, err := os.ReadFile(golden.Path(path))
 	if err != nil {
 		t.Fatalf("case file: %v", err)
 	}

@@ -34,7 +34,9 @@ func (x h[T, A]) testString(t *testing.T) {
 		// no padding; its exact text is in the golden cases).
 		for i := range 6 {
 			e := elem(i)
-			assert.NotContains(t, e, "[", "a rank-0 array has no brackets")
+			if !x.compound() {
+				assert.NotContains(t, e, "[", "a rank-0 array has no brackets")
+			}
 			assert.Equal(t, strings.TrimSpace(e), e, "a rank-0 array is not padded")
 			assert.NotEmpty(t, e)
 			assert.Equal(t, e, fmt.Sprintf("%s", x.Scalar(x.Val(i))), "%%s of Scalar(Val(%d))", i)
@@ -57,6 +59,7 @@ func (x h[T, A]) testString(t *testing.T) {
 		assert.Equal(t, "[]", x.arange(3, 4).Slice(nd.Range(1, 1)).String())
 	})
 	run(t, "3D", func(t *testing.T) {
+		x.skipCompound(t)
 		a := x.arange(2, 2, 2)
 		s := a.String()
 		assert.Contains(t, s, "]]\n\n [[", "blocks are separated by a blank line")
@@ -68,6 +71,7 @@ func (x h[T, A]) testString(t *testing.T) {
 		assert.Equal(t, s, a.Transpose().Transpose().String())
 	})
 	run(t, "ElidedVector", func(t *testing.T) {
+		x.skipCompound(t)
 		s := x.arange(2000).String()
 		assert.Contains(t, s, "...")
 		toks := tokens(s)
@@ -79,6 +83,7 @@ func (x h[T, A]) testString(t *testing.T) {
 		}
 	})
 	run(t, "ElidedMatrix", func(t *testing.T) {
+		x.skipCompound(t)
 		s := x.arange(100, 100).String()
 		lines := strings.Split(unwrap(s), "\n")
 		if assert.Len(t, lines, 7, "three rows, ..., three rows") {
@@ -96,6 +101,7 @@ func (x h[T, A]) testString(t *testing.T) {
 		}
 	})
 	run(t, "Threshold", func(t *testing.T) {
+		x.skipCompound(t)
 		s := x.arange(1000).String()
 		assert.NotContains(t, s, "...", "1000 elements print in full")
 		assert.Len(t, tokens(s), 1000)
@@ -118,3 +124,22 @@ func (x h[T, A]) testString(t *testing.T) {
 // unwrap joins the rows of a printed matrix that NumPy wrapped at 75
 // columns: a continuation line starts with two spaces, a new row with one.
 func unwrap(s string) string { return strings.ReplaceAll(s, "\n  ", " ") }
+
+// compound reports whether elements print with spaces or brackets (a
+// user's struct or array type, through fmt's %v), which the checks that
+// split the text into tokens cannot tell from the array's own.
+func (x h[T, A]) compound() bool {
+	for i := range 8 {
+		if strings.ContainsAny(fmt.Sprint(x.Val(i)), " []") {
+			return true
+		}
+	}
+	return false
+}
+
+// skipCompound skips a token-splitting test for compound elements.
+func (x h[T, A]) skipCompound(t *testing.T) {
+	if x.compound() {
+		t.Skip("elements print with spaces or brackets (Text2x3 checks their layout)")
+	}
+}
