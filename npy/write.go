@@ -1,7 +1,6 @@
 package npy
 
 import (
-	"bufio"
 	"encoding/binary"
 	"errors"
 	"io"
@@ -37,12 +36,20 @@ func Save(path string, a Array) (err error) {
 			err = cerr
 		}
 	}()
-	bw := bufio.NewWriterSize(f, 1<<16)
-	if err := p.write(bw); err != nil {
+	head := p.header()
+	if _, err := f.Write(head); err != nil {
 		return err
 	}
-	return bw.Flush()
+	if err := reserve(f, int64(len(head)), int64(len(p.data))); err != nil {
+		return err
+	}
+	_, err = f.Write(p.data)
+	return err
 }
+
+// reserveMin is the least data Save preallocates blocks for (NumPy's
+// threshold for fallocate).
+const reserveMin = 16 << 20
 
 // Write writes a to w in the .npy format, as Save does.
 func Write(w io.Writer, a Array) error {
