@@ -34,7 +34,7 @@ func Map(f *os.File, start, size int64, writable bool) (*Mapping, error) {
 		return nil, &os.PathError{Op: "mmap", Path: f.Name(), Err: unix.ENOMEM}
 	}
 	length := uintptr((span + page - 1) / page * page)
-	addr, err := reserve(length)
+	addr, err := reserve(length, base)
 	if err != nil {
 		return nil, &os.PathError{Op: "mmap", Path: f.Name(), Err: err}
 	}

@@ -148,21 +148,45 @@ func TestDetachedNeverReused(t *testing.T) {
 // bigger than a chunk gets its own, and the current chunk carries on.
 func TestReserveChunks(t *testing.T) {
 	page := uintptr(os.Getpagesize())
-	p, err := reserve(page)
+	p, err := reserve(page, 0)
 	require.NoError(t, err)
 	fits := arena.left >= 2*page
-	q, err := reserve(2 * page)
+	q, err := reserve(2*page, 0)
 	require.NoError(t, err)
 	if fits {
 		assert.Equal(t, unsafe.Add(p, page), q)
 	}
-	big, err := reserve(chunkSize + page)
+	big, err := reserve(chunkSize+page, 0)
 	require.NoError(t, err)
 	fits = arena.left >= page
-	r, err := reserve(page)
+	r, err := reserve(page, 0)
 	require.NoError(t, err)
 	assert.NotEqual(t, big, r)
 	if fits {
 		assert.Equal(t, unsafe.Add(q, 2*page), r, "the chunk carries on after a big map")
+	}
+}
+
+// TestHugeAlignment: large maps start where the kernel can map the file's
+// page cache with huge page entries (address ≡ file offset modulo 2 MiB),
+// and the bytes skipped for it do not fragment the closed ranges.
+func TestHugeAlignment(t *testing.T) {
+	page := int64(os.Getpagesize())
+	n := int64(hugeAlign) + 5*page
+	f := tempFile(t, 3, int(n))
+	before := mapCount(t)
+	for i := range 300 {
+		start := int64(i%4) * page
+		m, err := Map(f, start, n-start-int64(i%3), i%2 == 0)
+		require.NoError(t, err)
+		assert.Zero(t, (uintptr(m.addr)-uintptr(start))%hugeAlign, "cycle %d", i)
+		assert.Equal(t, byte(3), m.Bytes()[len(m.Bytes())-1])
+		small, err := Map(f, 0, page, false) // an odd size in between
+		require.NoError(t, err)
+		require.NoError(t, m.Detach())
+		require.NoError(t, small.Detach())
+	}
+	if before >= 0 {
+		assert.Less(t, mapCount(t)-before, 16)
 	}
 }
