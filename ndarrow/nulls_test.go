@@ -21,8 +21,7 @@ func TestNullListsRefused(t *testing.T) {
 	values := b.ValueBuilder().(*array.Float32Builder)
 	b.Append(true)
 	values.AppendValues([]float32{1, 2}, nil)
-	b.AppendNull()
-	values.AppendValues([]float32{0, 0}, nil)
+	b.AppendNull() // appends the row's (null) values too
 	b.Append(true)
 	values.AppendValues([]float32{5, 6}, nil)
 	l := b.NewListArray()
