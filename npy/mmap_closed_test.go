@@ -3,13 +3,12 @@ package npy
 import (
 	"os"
 	"path/filepath"
-	"runtime"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ndgo/ndarray/internal/mmapfile"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndfloat64"
 )
@@ -65,23 +64,13 @@ func TestMapUseAfterClose(t *testing.T) {
 // cycles, past vm.max_map_count's default 65530).
 func TestMapManyCycles(t *testing.T) {
 	path := savedFilled(t, "c.npy", 3)
-	before := mapCount(t)
+	before := mmapfile.Count()
 	for i := range 3000 {
 		m, err := Map(path, Mode(i%2))
 		require.NoError(t, err, "cycle %d", i)
 		require.NoError(t, m.Close(), "cycle %d", i)
 	}
 	if before >= 0 {
-		assert.Less(t, mapCount(t)-before, 16)
+		assert.Less(t, mmapfile.Count()-before, 16)
 	}
-}
-
-// mapCount is the process's number of memory maps (Linux), -1 elsewhere.
-func mapCount(t *testing.T) int {
-	if runtime.GOOS != "linux" {
-		return -1
-	}
-	raw, err := os.ReadFile("/proc/self/maps")
-	require.NoError(t, err)
-	return strings.Count(string(raw), "\n")
 }

@@ -6,8 +6,6 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
-	"runtime"
-	"strings"
 	"testing"
 	"unsafe"
 
@@ -24,16 +22,6 @@ func tempFile(t *testing.T, b byte, n int) *os.File {
 	require.NoError(t, err)
 	t.Cleanup(func() { f.Close() })
 	return f
-}
-
-// mapCount is the process's number of memory maps (Linux), -1 elsewhere.
-func mapCount(t *testing.T) int {
-	if runtime.GOOS != "linux" {
-		return -1
-	}
-	raw, err := os.ReadFile("/proc/self/maps")
-	require.NoError(t, err)
-	return strings.Count(string(raw), "\n")
 }
 
 // span is the address range of a mapping.
@@ -67,7 +55,7 @@ func TestMapBytes(t *testing.T) {
 func TestMapCloseCycles(t *testing.T) {
 	page := int64(os.Getpagesize())
 	f := tempFile(t, 1, int(3*page))
-	before := mapCount(t)
+	before := Count()
 	const cycles = 100_000
 	for i := range cycles {
 		m, err := Map(f, int64(i%200), page+int64(i%3), i%2 == 0)
@@ -82,7 +70,7 @@ func TestMapCloseCycles(t *testing.T) {
 		}
 	}
 	if before >= 0 {
-		assert.Less(t, mapCount(t)-before, 16, "maps left after %d cycles", cycles)
+		assert.Less(t, Count()-before, 16, "maps left after %d cycles", cycles)
 	}
 	raw, err := os.ReadFile(f.Name())
 	require.NoError(t, err)
@@ -94,7 +82,7 @@ func TestMapCloseCycles(t *testing.T) {
 func TestForeignMapsBetween(t *testing.T) {
 	page := os.Getpagesize()
 	f := tempFile(t, 1, 2*page)
-	before := mapCount(t)
+	before := Count()
 	var foreign [][]byte
 	for i := range 5000 {
 		m, err := Map(f, 0, int64(2*page), false)
@@ -114,7 +102,7 @@ func TestForeignMapsBetween(t *testing.T) {
 		}
 	}
 	if before >= 0 {
-		assert.Less(t, mapCount(t)-before, 16)
+		assert.Less(t, Count()-before, 16)
 	}
 }
 
@@ -174,7 +162,7 @@ func TestHugeAlignment(t *testing.T) {
 	page := int64(os.Getpagesize())
 	n := int64(hugeAlign) + 5*page
 	f := tempFile(t, 3, int(n))
-	before := mapCount(t)
+	before := Count()
 	for i := range 300 {
 		start := int64(i%4) * page
 		m, err := Map(f, start, n-start-int64(i%3), i%2 == 0)
@@ -187,6 +175,6 @@ func TestHugeAlignment(t *testing.T) {
 		require.NoError(t, small.Detach())
 	}
 	if before >= 0 {
-		assert.Less(t, mapCount(t)-before, 16)
+		assert.Less(t, Count()-before, 16)
 	}
 }
