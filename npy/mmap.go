@@ -34,11 +34,16 @@ const (
 // writes could not reach the file.
 //
 // Arrays taken from a Mapped must not be used after Close: they then read
-// zeros rather than the file (Close swaps the file's pages for anonymous
-// zero pages, so a stray access never faults), and that address range
-// stays reserved until the process exits. As with any memory map, a file
-// truncated by another process while mapped makes access to the lost
-// pages fault.
+// zeros rather than the file, and their writes go nowhere. Close swaps the
+// file's pages for anonymous zero pages, so a stray access never faults,
+// and the address range is never used for another map, so a stray access
+// never sees another file. The range costs address space only: closed
+// ranges lie next to each other and merge into one kernel mapping, so a
+// program may map and close any number of files (vm.max_map_count limits
+// the maps open at once, not the maps ever made); its address space (128
+// TiB on 64-bit Linux) bounds the bytes mapped over its life. As with any
+// memory map, a file truncated by another process while mapped makes
+// access to the lost pages fault.
 type Mapped struct {
 	mu     sync.Mutex
 	header Header

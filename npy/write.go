@@ -1,7 +1,6 @@
 package npy
 
 import (
-	"bufio"
 	"encoding/binary"
 	"errors"
 	"io"
@@ -15,7 +14,7 @@ import (
 	"github.com/ndgo/ndarray/nd"
 )
 
-// Save writes a to a new .npy file at path (replacing any file there), as
+// Save writes a to a .npy file at path (replacing any file there), as
 // numpy.save does: the oldest format version that holds the header, the
 // header padded so the data starts at a multiple of 64 bytes,
 // little-endian items in C order, or in Fortran order when a is a
@@ -23,12 +22,16 @@ import (
 // Strings are stored as NumPy's "<U<n>", n the longest string's code
 // points, or as bytes ("|S<n>") if one is not valid UTF-8. Either way
 // trailing NUL characters do not survive, as in NumPy.
+//
+// An existing regular file is overwritten in place rather than truncated
+// first (see overwrite): the bytes are the same, the save is faster, and
+// a memory map of the file never finds it shorter than the new file.
 func Save(path string, a Array) (err error) {
 	p, err := payloadOf(a)
 	if err != nil {
 		return err
 	}
-	f, err := os.Create(path)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE, 0o666)
 	if err != nil {
 		return err
 	}
@@ -37,12 +40,47 @@ func Save(path string, a Array) (err error) {
 			err = cerr
 		}
 	}()
-	bw := bufio.NewWriterSize(f, 1<<16)
-	if err := p.write(bw); err != nil {
+	info, err := f.Stat()
+	if err != nil {
 		return err
 	}
-	return bw.Flush()
+	if !info.Mode().IsRegular() { // a device or pipe: written in sequence
+		return p.write(f)
+	}
+	return overwrite(f, info.Size(), p.header(), p.data)
 }
+
+// overwrite makes the regular file f (size bytes now) hold head and data.
+// Writing over the file's cached pages costs a copy; truncating first, as
+// numpy.save does, also frees every page and block and then allocates
+// them again. The old magic string goes first, so a save that fails
+// midway never leaves a file that reads as valid (old data under the new
+// header, say); the new header goes last.
+func overwrite(f *os.File, size int64, head, data []byte) error {
+	if size > 0 {
+		if _, err := f.WriteAt(make([]byte, min(size, int64(len(magic)))), 0); err != nil {
+			return err
+		}
+	}
+	end := int64(len(head)) + int64(len(data))
+	if err := reserve(f, int64(len(head)), int64(len(data))); err != nil {
+		return err
+	}
+	if _, err := f.WriteAt(data, int64(len(head))); err != nil {
+		return err
+	}
+	if size > end {
+		if err := f.Truncate(end); err != nil {
+			return err
+		}
+	}
+	_, err := f.WriteAt(head, 0)
+	return err
+}
+
+// reserveMin is the least data Save preallocates blocks for (NumPy's
+// threshold for fallocate).
+const reserveMin = 16 << 20
 
 // Write writes a to w in the .npy format, as Save does.
 func Write(w io.Writer, a Array) error {

@@ -76,6 +76,9 @@ func run(ws []workload, rounds, procs int, s sizes, np *numpyProc, stderr io.Wri
 			lib1: median(lib1), libN: median(libN), naive: median(naive), memcpy: median(memcpy),
 			ratio: median(ratio), vsNaive: median(vsNaive), numpy: median(npGBps), vsNumpy: median(vsNumpy),
 			limit: median(limit)}
+		if p.done != nil {
+			p.done()
+		}
 	}
 	return out
 }

@@ -26,25 +26,28 @@ np.save(path, src)
 // twice (the file's read or written once, memory's once).
 func npyWorkloads(s sizes) []workload {
 	n := s.n
+	// Each file is in a directory of its own, removed once its row is
+	// measured: ndbench runs at once (tests use tiny sizes) share no files.
 	file := func(name string) (string, *ndfloat32.NdArray) {
 		a := ndfloat32.New(nd.ShapeOf(n, n))
 		fill(a.Data())
-		path := filepath.Join(os.TempDir(), "ndbench-"+name+".npy")
+		path := filepath.Join(mustGet(os.MkdirTemp("", "ndbench-npy-")), name+".npy")
 		must(npy.Save(path, a))
 		return path, a
 	}
-	prep := func(a *ndfloat32.NdArray, lib, naive func()) prepared {
+	prep := func(path string, a *ndfloat32.NdArray, lib, naive func()) prepared {
 		m := a.Size()
 		out := make([]float32, m)
 		return prepared{bytes: 8 * m, elems: m, lib: lib, naive: naive,
-			memcpy: memcpyRef(4*m, [][]byte{asBytes(a.Data())}, [][]byte{asBytes(out)})}
+			memcpy: memcpyRef(4*m, [][]byte{asBytes(a.Data())}, [][]byte{asBytes(out)}),
+			done:   func() { must(os.RemoveAll(filepath.Dir(path))) }}
 	}
 	return []workload{
 		{key: "npyload", name: "npy.Load 64 MiB f32 (page cache)", dtype: "f32",
 			numpy: npyTwin + "op = lambda: np.load(path)",
 			setup: func() prepared {
 				path, a := file("load")
-				return prep(a, func() { _ = mustGet(npy.Load(path)) },
+				return prep(path, a, func() { _ = mustGet(npy.Load(path)) },
 					func() { _ = mustGet(os.ReadFile(path)) })
 			}},
 		{key: "npymap", name: "npy.Map, copy out, Close", dtype: "f32",
@@ -54,7 +57,7 @@ func npyWorkloads(s sizes) []workload {
 				path, a := file("map")
 				dst := ndfloat32.New(a.Shape())
 				out := dst.Data()
-				return prep(a, func() {
+				return prep(path, a, func() {
 					m := mustGet(npy.Map(path, npy.ReadOnly))
 					mustGet(m.Array()).(*ndfloat32.NdArray).CopyTo(dst)
 					must(m.Close())
@@ -68,8 +71,12 @@ func npyWorkloads(s sizes) []workload {
 				must(npy.Write(&header, ndfloat32.New(nd.ShapeOf(n, n))))
 				head := header.Bytes()[:header.Len()-int(4*a.Size())]
 				data := asBytes(a.Data())
-				return prep(a, func() { must(npy.Save(path, a)) }, func() {
-					f := mustGet(os.Create(path))
+				// The twin writes a file of its own, as NumPy does: truncating
+				// the other's file would time the other's leftovers (on ext4
+				// the twin's Close starts writeback of every page).
+				twin := filepath.Join(filepath.Dir(path), "twin.npy")
+				return prep(path, a, func() { must(npy.Save(path, a)) }, func() {
+					f := mustGet(os.Create(twin))
 					_ = mustGet(f.Write(head))
 					_ = mustGet(f.Write(data))
 					must(f.Close())

@@ -46,6 +46,7 @@ type prepared struct {
 	// limit, if not nil, reads what the workload reads and writes nothing
 	// (limits.go): the speed the hardware allows its access pattern.
 	limit func()
+	done  func() // if not nil, called once measured (removes the workload's files)
 }
 
 // elem is the element types measured.

@@ -3,6 +3,8 @@
 package mmapfile
 
 import (
+	"errors"
+	"math"
 	"os"
 	"unsafe"
 
@@ -20,30 +22,41 @@ type Mapping struct {
 
 // Map maps bytes [start, start+size) of f (size > 0): shared and
 // writable, or private copy-on-write (so stray writes never reach the
-// file nor fault).
+// file nor fault), at a range from the arena.
 func Map(f *os.File, start, size int64, writable bool) (*Mapping, error) {
 	page := int64(os.Getpagesize())
+	if start < 0 || size <= 0 || size > math.MaxInt64-2*page {
+		return nil, &os.PathError{Op: "mmap", Path: f.Name(), Err: errors.New("bad range")}
+	}
 	base := start - start%page
-	length := uintptr(start - base + size)
+	span := start - base + size
+	if uint64(span) > uint64(^uintptr(0))-uint64(page) {
+		return nil, &os.PathError{Op: "mmap", Path: f.Name(), Err: unix.ENOMEM}
+	}
+	length := uintptr((span + page - 1) / page * page)
+	addr, err := reserve(length, base)
+	if err != nil {
+		return nil, &os.PathError{Op: "mmap", Path: f.Name(), Err: err}
+	}
 	prot, flags := unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE
 	if writable {
 		flags = unix.MAP_SHARED
 	}
-	addr, err := unix.MmapPtr(int(f.Fd()), base, nil, length, prot, flags)
-	if err != nil {
+	// MAP_FIXED replaces only the arena's own reservation. If it fails
+	// the range may be left a hole; the arena never hands it out again.
+	if _, err := unix.MmapPtr(int(f.Fd()), base, addr, length, prot, flags|unix.MAP_FIXED); err != nil {
 		return nil, &os.PathError{Op: "mmap", Path: f.Name(), Err: err}
 	}
 	all := unsafe.Slice((*byte)(addr), length)
-	return &Mapping{addr: addr, length: length, data: all[start-base:], writable: writable}, nil
+	return &Mapping{addr: addr, length: length, data: all[start-base : span], writable: writable}, nil
 }
 
 // Bytes returns the bytes asked for.
 func (m *Mapping) Bytes() []byte { return m.data }
 
-// Unmap releases the mapping; only for mappings no array has seen.
-func (m *Mapping) Unmap() {
-	_ = unix.MunmapPtr(m.addr, m.length)
-}
+// Unmap releases a mapping no array has seen. It detaches rather than
+// unmapping, so that the range stays the arena's.
+func (m *Mapping) Unmap() { _ = m.Detach() }
 
 // Flush writes a shared mapping's dirty pages to the file.
 func (m *Mapping) Flush() error {
@@ -55,9 +68,12 @@ func (m *Mapping) Flush() error {
 
 // Detach replaces the file's pages with anonymous zero pages at the same
 // addresses, releasing the file while arrays that still point there read
-// zeros instead of faulting. The address range stays reserved.
+// (and write) zeros instead of faulting. The range is never handed out
+// again, so those arrays never see another file; it costs address space
+// only (no memory until written, no commit charge where MAP_NORESERVE is
+// honoured), and neighbouring detached ranges merge into one mapping.
 func (m *Mapping) Detach() error {
 	_, err := unix.MmapPtr(-1, 0, m.addr, m.length, unix.PROT_READ|unix.PROT_WRITE,
-		unix.MAP_PRIVATE|unix.MAP_ANON|unix.MAP_FIXED)
+		unix.MAP_PRIVATE|unix.MAP_ANON|unix.MAP_FIXED|unix.MAP_NORESERVE)
 	return err
 }
