@@ -62,6 +62,8 @@ func main() {
 			"combine.go":      emitCombine,
 			"cast.go":         func(f *File, d DType) { emitCast(f, d, table) },
 			"ndarray_test.go": emitTests,
+			"masking.go":      emitMasking,
+			"masking_test.go": emitMaskingTests,
 			"example_test.go": emitExample,
 		} {
 			if name == "compare.go" && !hasAllClose(d) {
@@ -87,6 +89,7 @@ func main() {
 				assertPath:                 "assert",
 				castPath:                   "cast",
 				asmPath:                    "asm",
+				maskingPath:                "masking",
 			})
 			emit(f, d)
 			save(f, filepath.Join(dir, name))
