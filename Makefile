@@ -76,6 +76,8 @@ golden:
 	$(PYTHON) testdata/gen_print_golden.py
 	$(PYTHON) testdata/gen_allclose_golden.py
 	$(PYTHON) testdata/gen_float16_golden.py
+	$(PYTHON) testdata/gen_mask_golden.py
+	$(PYTHON) testdata/tf/gen_mask_cases.py
 	$(PYTHON) testdata/gen_npy_fixtures.py
 	$(PYTHON) testdata/gen_safetensors_fixtures.py
 	@$(PYTHON) -c 'import zarr' 2>/dev/null || (apt-get update -qq && apt-get install -y -qq python3-zarr)

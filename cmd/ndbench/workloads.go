@@ -107,7 +107,8 @@ func allWorkloads(s sizes) []workload {
 
 // extraWorkloads is the rows measured on one dtype only.
 func extraWorkloads(s sizes) []workload {
-	return append(append(everydayWorkloads(s), npyWorkloads(s)...), halfWorkloads(s)...)
+	return append(append(append(everydayWorkloads(s), npyWorkloads(s)...), maskWorkloads(s)...),
+		halfWorkloads(s)...)
 }
 
 // sink keeps the element-access loops' sums alive.

@@ -47,3 +47,11 @@ func Text2x3[T any](val func(int) T) string {
 	}
 	return "[[" + strings.Join(e[:3], " ") + "]\n [" + strings.Join(e[3:], " ") + "]]"
 }
+
+// Masking holds a package's BooleanMask, Where and ArgWhere for RunMasking.
+type Masking[A any] = ndtest.Masking[A]
+
+// RunMasking runs the shared tests of BooleanMask, Where and ArgWhere.
+func RunMasking[T any, A nd.Array[T, A]](t *testing.T, s Suite[T, A], ops Masking[A]) {
+	ndtest.RunMasking(t, s, ops)
+}
