@@ -69,7 +69,8 @@ func zarrReport(stdout, stderr io.Writer, cfg config) error {
 	root, err := exec.Command("go", "env", "GOWORK").Output()
 	work := strings.TrimSpace(string(root))
 	if err != nil || work == "" || work == "off" {
-		fmt.Fprintln(stderr, "ndbench: no Zarr rows: they need the repository's go.work (run from the checkout)")
+		fmt.Fprintln(stderr, "ndbench: no Zarr rows: they need the repository's go.work "+
+			"(run from the checkout)")
 		return nil
 	}
 	args := []string{"run", "./ndzarr/cmd/zarrbench", "-reps", fmt.Sprint(cfg.reps)}
@@ -97,11 +98,11 @@ func zarrReport(stdout, stderr io.Writer, cfg config) error {
 // writeZarr writes the Zarr section: how it was measured, the stores and
 // the table.
 func writeZarr(w io.Writer, z zarrBench) {
-	fmt.Fprintf(w, "\nZarr: a %d×%d float32 array (%s) chunked %d×%d in a directory store on %s (%s), "+
-		"written by ndzarr; median of %d rounds, the columns of a row timed alternately\n",
+	fmt.Fprintf(w, "\nZarr: a %d×%d float32 array (%s) chunked %d×%d in a directory store "+
+		"on %s (%s), written by ndzarr; median of %d rounds, a row's columns timed alternately\n",
 		z.Side, z.Side, storeSize(4*z.Side*z.Side), z.Chunk, z.Chunk, z.FS, z.Dir, z.Rounds)
-	fmt.Fprintf(w, "workers: ndzarr's (SetWorkers, and GOMAXPROCS); zarr-python's c-blosc threads. "+
-		"Timed by %s; GB/s: the region's decoded bytes ÷ time\n", z.Clocks)
+	fmt.Fprintf(w, "workers: ndzarr's (SetWorkers, and GOMAXPROCS); zarr-python's c-blosc "+
+		"threads. Timed by %s; GB/s: the region's decoded bytes ÷ time\n", z.Clocks)
 	np := z.ZarrPython != ""
 	if np {
 		fmt.Fprintf(w, "zarr-python: %s, z[region] into a new NumPy array\n", z.ZarrPython)
