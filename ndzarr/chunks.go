@@ -3,7 +3,6 @@ package ndzarr
 import (
 	"context"
 	"fmt"
-	"sync"
 
 	"github.com/ndgo/ndarray/ndzarr/internal/codec"
 )
@@ -74,18 +73,5 @@ func (a *Array) storeChunk(ctx context.Context, idx []int64, data []byte) error 
 	return a.put(ctx, a.m.chunkKey(idx), enc)
 }
 
-// chunkBuffers recycles the decoded bytes of chunks a read has copied out,
-// so that reading an array of many chunks does not allocate and zero
-// each chunk's bytes anew.
-var chunkBuffers sync.Pool // *[]byte
-
-// getChunkBuffer returns n bytes, their contents unspecified.
-func getChunkBuffer(n int) []byte {
-	if p, ok := chunkBuffers.Get().(*[]byte); ok && cap(*p) >= n {
-		return (*p)[:n]
-	}
-	return make([]byte, n)
-}
-
-// putChunkBuffer gives b back; nothing may use it afterwards.
-func putChunkBuffer(b []byte) { chunkBuffers.Put(&b) }
+// chunkBuffers recycles the decoded bytes of chunks a read has copied out.
+var chunkBuffers codec.BufferPool

@@ -81,8 +81,8 @@ func readRegion[T element, A nd.Array[T, A]](ctx context.Context, a *Array, k ty
 	err := forEach(ctx, a.workers, r.jobs(), func(ctx context.Context, j chunkJob) error {
 		// The chunk's bytes are copied out before this returns, so its
 		// buffer is recycled.
-		buf := getChunkBuffer(a.m.chunkBytes())
-		defer putChunkBuffer(buf)
+		buf := chunkBuffers.Get(a.m.chunkBytes())
+		defer chunkBuffers.Put(buf)
 		data, err := chunkData[T](ctx, a, j.idx, true, buf)
 		if err != nil {
 			return err

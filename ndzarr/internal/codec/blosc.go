@@ -125,8 +125,8 @@ func decodeBlocks(h bloscHeader, src, out []byte) error {
 		return corrupt("blosc: %d blocks do not fit a %d-byte frame", nblocks, len(src))
 	}
 	bsize := min(h.blocksize, h.nbytes)
-	tmp := getScratch(bsize)
-	defer putScratch(tmp)
+	tmp := scratch.Get(bsize)
+	defer scratch.Put(tmp)
 	for j := range nblocks {
 		start := int(int32(binary.LittleEndian.Uint32(src[bloscHeaderLen+4*j:])))
 		if start < tableEnd || start >= len(src) {

@@ -2,18 +2,21 @@ package codec
 
 import "sync"
 
-// scratch recycles the Blosc decoder's per-frame block buffer (a block
-// is at most a chunk, typically 32 KiB to 256 KiB), which would
-// otherwise be allocated and zeroed for every chunk read.
-var scratch sync.Pool // *[]byte
+// BufferPool recycles byte buffers of about one size, so that a reader of
+// many chunks does not allocate and zero each chunk's buffers anew.
+type BufferPool struct{ p sync.Pool }
 
-// getScratch returns a buffer of n bytes, its contents unspecified.
-func getScratch(n int) []byte {
-	if p, ok := scratch.Get().(*[]byte); ok && cap(*p) >= n {
+// Get returns a buffer of n bytes, its contents unspecified.
+func (bp *BufferPool) Get(n int) []byte {
+	if p, ok := bp.p.Get().(*[]byte); ok && cap(*p) >= n {
 		return (*p)[:n]
 	}
 	return make([]byte, n)
 }
 
-// putScratch gives b back for reuse; the caller no longer uses it.
-func putScratch(b []byte) { scratch.Put(&b) }
+// Put gives b back for reuse; the caller no longer uses it.
+func (bp *BufferPool) Put(b []byte) { bp.p.Put(&b) }
+
+// scratch recycles the Blosc decoder's per-frame block buffer (a block
+// is at most a chunk, typically 32 KiB to 256 KiB).
+var scratch BufferPool

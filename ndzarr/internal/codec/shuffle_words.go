@@ -14,50 +14,46 @@ var le = binary.LittleEndian
 // shuffle writes the bytes of src grouped by their position in the
 // element, as shuffleBytes: dst[j*n+i] = src[i*typesize+j] for n elements;
 // the bytes after the last whole element are copied as they are.
-func shuffle(dst, src []byte, typesize int) {
-	n := len(src) / typesize
-	whole := n &^ 7
-	switch {
-	case whole == 0 || typesize == 1:
-		whole = 0
-	case typesize == 2:
-		shuffle2(dst, src, n, whole)
-	case typesize == 4:
-		shuffle4(dst, src, n, whole)
-	case typesize%8 == 0:
-		shuffleBy8(dst, src, typesize, n, whole)
-	case typesize%4 == 0:
-		shuffleBy4(dst, src, typesize, n, whole)
-	case typesize%2 == 0:
-		shuffleBy2(dst, src, typesize, n, whole)
-	default:
-		whole = 0
-	}
-	shuffleRange(dst, src, typesize, n, whole, n)
-	copy(dst[n*typesize:], src[n*typesize:])
-}
+func shuffle(dst, src []byte, typesize int) { byWords(dst, src, typesize, shuffleKernels) }
 
 // unshuffle inverts shuffle, as unshuffleBytes.
-func unshuffle(dst, src []byte, typesize int) {
+func unshuffle(dst, src []byte, typesize int) { byWords(dst, src, typesize, unshuffleKernels) }
+
+// kernels are one direction's word kernels: for 2- and 4-byte elements,
+// and for sizes that are multiples of 8, 4 and 2; and its byte loop.
+type kernels struct {
+	fixed2, fixed4 func(dst, src []byte, n, whole int)
+	by8, by4, by2  func(dst, src []byte, typesize, n, whole int)
+	bytes          func(dst, src []byte, typesize, n, from, to int)
+}
+
+var (
+	shuffleKernels = kernels{shuffle2, shuffle4, shuffleBy8, shuffleBy4, shuffleBy2,
+		shuffleRange}
+	unshuffleKernels = kernels{unshuffle2, unshuffle4, unshuffleBy8, unshuffleBy4,
+		unshuffleBy2, unshuffleRange}
+)
+
+// byWords moves the first multiple of 8 elements with k's word kernel for
+// typesize, the rest with its byte loop, and copies the trailing bytes.
+func byWords(dst, src []byte, typesize int, k kernels) {
 	n := len(src) / typesize
 	whole := n &^ 7
 	switch {
-	case whole == 0 || typesize == 1:
+	case whole == 0 || typesize%2 == 1:
 		whole = 0
 	case typesize == 2:
-		unshuffle2(dst, src, n, whole)
+		k.fixed2(dst, src, n, whole)
 	case typesize == 4:
-		unshuffle4(dst, src, n, whole)
+		k.fixed4(dst, src, n, whole)
 	case typesize%8 == 0:
-		unshuffleBy8(dst, src, typesize, n, whole)
+		k.by8(dst, src, typesize, n, whole)
 	case typesize%4 == 0:
-		unshuffleBy4(dst, src, typesize, n, whole)
-	case typesize%2 == 0:
-		unshuffleBy2(dst, src, typesize, n, whole)
+		k.by4(dst, src, typesize, n, whole)
 	default:
-		whole = 0
+		k.by2(dst, src, typesize, n, whole)
 	}
-	unshuffleRange(dst, src, typesize, n, whole, n)
+	k.bytes(dst, src, typesize, n, whole, n)
 	copy(dst[n*typesize:], src[n*typesize:])
 }
 
