@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"sync"
 	"time"
 
 	"github.com/ndgo/ndarray/nd"
@@ -72,6 +73,7 @@ var workerCounts = []int{1, 2}
 
 // run writes the stores and measures every row.
 func run(ctx context.Context, cfg config, stderr io.Writer) (*Report, error) {
+	stderr = &lockedWriter{w: stderr} // zarr_side.py's stderr is copied to it too
 	rep := &Report{Side: cfg.side, Chunk: chunk, Dir: cfg.dir, FS: fsType(cfg.dir),
 		Rounds: cfg.reps, GoVersion: runtime.Version(), Clocks: clocks}
 	var py *pyProc
@@ -196,6 +198,19 @@ func sameRead(r pyReply, ends [2]float32) error {
 			r.DType, r.First, r.Last, ends)
 	}
 	return nil
+}
+
+// lockedWriter serialises writes to w, which os/exec copies the Python
+// process's stderr to from a goroutine of its own.
+type lockedWriter struct {
+	mu sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(b []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(b)
 }
 
 func gbps(bytes int64, t time.Duration) float64 { return float64(bytes) / t.Seconds() / 1e9 }
