@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"runtime"
 	"slices"
 	"strings"
@@ -112,14 +113,48 @@ func (a *Array) SetWorkers(n int) { a.workers = max(n, 1) }
 
 // get reads the object at key below the array's path.
 func (a *Array) get(ctx context.Context, key string) ([]byte, error) {
-	raw, err := a.bucket.ReadAll(ctx, a.path+key)
+	r, err := a.bucket.NewReader(ctx, a.path+key, nil)
 	if gcerrors.Code(err) == gcerrors.NotFound {
 		return nil, fmt.Errorf("%w: %s%s", ErrNotFound, a.path, key)
 	}
-	if err != nil {
-		return nil, fmt.Errorf("ndzarr: read %s%s: %w", a.path, key, err)
+	if err == nil {
+		var raw []byte
+		raw, err = readSized(r, r.Size())
+		if err = errors.Join(err, r.Close()); err == nil {
+			return raw, nil
+		}
 	}
-	return raw, nil
+	return nil, fmt.Errorf("ndzarr: read %s%s: %w", a.path, key, err)
+}
+
+// maxPresized bounds the buffer readSized makes from the size a store
+// states; a longer object is read by growing it.
+const maxPresized = 256 << 20
+
+// readSized reads all of r into a buffer of size bytes, the object's size
+// as the store stated it, rather than growing one as io.ReadAll does; an
+// object that turns out shorter or longer is read all the same.
+func readSized(r io.Reader, size int64) ([]byte, error) {
+	if size < 0 || size > maxPresized {
+		return io.ReadAll(r)
+	}
+	buf := make([]byte, size)
+	n, err := io.ReadFull(r, buf)
+	switch {
+	case err == io.ErrUnexpectedEOF || err == io.EOF:
+		return buf[:n], nil
+	case err != nil:
+		return nil, err
+	}
+	var probe [1]byte
+	if m, err := io.ReadFull(r, probe[:]); m == 0 {
+		if err == io.EOF {
+			return buf, nil
+		}
+		return nil, err
+	}
+	rest, err := io.ReadAll(r)
+	return append(append(buf, probe[0]), rest...), err
 }
 
 // put writes the object at key below the array's path.

@@ -3,11 +3,15 @@ package ndzarr
 import (
 	"context"
 	"fmt"
+
+	"github.com/ndgo/ndarray/ndzarr/internal/codec"
 )
 
 // loadChunk returns the decoded bytes of the chunk at idx, or an error
-// wrapping ErrNotFound when the store has none.
-func (a *Array) loadChunk(ctx context.Context, idx []int64) ([]byte, error) {
+// wrapping ErrNotFound when the store has none. buf, if not nil, is room
+// for the chunk's bytes that a last codec that decodes in place
+// (codec.Into) fills, as the bytes returned.
+func (a *Array) loadChunk(ctx context.Context, idx []int64, buf []byte) ([]byte, error) {
 	if a.m.shard != nil {
 		return a.loadShardedChunk(ctx, idx)
 	}
@@ -16,7 +20,7 @@ func (a *Array) loadChunk(ctx context.Context, idx []int64) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	out, err := decodeChain(a.m, raw)
+	out, err := decodeChain(a.m, raw, buf)
 	if err != nil {
 		return nil, fmt.Errorf("ndzarr: chunk %s%s: %w", a.path, key, err)
 	}
@@ -24,8 +28,8 @@ func (a *Array) loadChunk(ctx context.Context, idx []int64) ([]byte, error) {
 }
 
 // decodeChain undoes the codecs in reverse order; the last one decoded
-// must give the chunk's bytes.
-func decodeChain(m *meta, raw []byte) ([]byte, error) {
+// must give the chunk's bytes, into buf if it can and buf is not nil.
+func decodeChain(m *meta, raw, buf []byte) ([]byte, error) {
 	want := m.chunkBytes()
 	if len(m.codecs) == 0 && len(raw) != want {
 		return nil, fmt.Errorf("%w: %d bytes, the chunk needs %d", ErrCorruptChunk, len(raw), want)
@@ -34,6 +38,9 @@ func decodeChain(m *meta, raw []byte) ([]byte, error) {
 		size := -1
 		if i == 0 {
 			size = want
+			if into, ok := m.codecs[0].(codec.Into); ok && buf != nil && len(buf) == want {
+				return buf, into.DecodeInto(buf, raw)
+			}
 		}
 		var err error
 		if raw, err = m.codecs[i].Decode(raw, size); err != nil {
@@ -65,3 +72,6 @@ func (a *Array) storeChunk(ctx context.Context, idx []int64, data []byte) error 
 	}
 	return a.put(ctx, a.m.chunkKey(idx), enc)
 }
+
+// chunkBuffers recycles the decoded bytes of chunks a read has copied out.
+var chunkBuffers codec.BufferPool

@@ -38,11 +38,12 @@ func fillValue[T element](m *meta) T {
 }
 
 // chunkData returns the elements of the chunk at idx in stored order:
-// decoded from the store, or the fill value when the chunk is missing or
-// load is false.
-func chunkData[T element](ctx context.Context, a *Array, idx []int64, load bool) ([]T, error) {
+// decoded from the store (into buf, as loadChunk), or the fill value when
+// the chunk is missing or load is false.
+func chunkData[T element](ctx context.Context, a *Array, idx []int64, load bool,
+	buf []byte) ([]T, error) {
 	if load {
-		raw, err := a.loadChunk(ctx, idx)
+		raw, err := a.loadChunk(ctx, idx, buf)
 		if err == nil {
 			return elemsOf[T](raw, a.m.elem.bigEndian), nil
 		}
@@ -76,8 +77,13 @@ func readRegion[T element, A nd.Array[T, A]](ctx context.Context, a *Array, k ty
 		return k.wrap(r.out, []T{}), nil
 	}
 	core := k.full(r.core, fillValue[T](a.m))
+	adviseHugePages(bytesOf(core.Data())) // before the chunks' parts first touch it
 	err := forEach(ctx, a.workers, r.jobs(), func(ctx context.Context, j chunkJob) error {
-		data, err := chunkData[T](ctx, a, j.idx, true)
+		// The chunk's bytes are copied out before this returns, so its
+		// buffer is recycled.
+		buf := chunkBuffers.Get(a.m.chunkBytes())
+		defer chunkBuffers.Put(buf)
+		data, err := chunkData[T](ctx, a, j.idx, true, buf)
 		if err != nil {
 			return err
 		}
@@ -110,7 +116,7 @@ func writeRegion[T element, A nd.Array[T, A]](ctx context.Context, a *Array, k t
 	}
 	core := src.Reshape(nd.ShapeOf(r.core...))
 	return forEach(ctx, a.workers, r.jobs(), func(ctx context.Context, j chunkJob) error {
-		data, err := chunkData[T](ctx, a, j.idx, !j.whole(a.m.shape, a.m.chunks))
+		data, err := chunkData[T](ctx, a, j.idx, !j.whole(a.m.shape, a.m.chunks), nil)
 		if err != nil {
 			return err
 		}

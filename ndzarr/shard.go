@@ -201,7 +201,7 @@ func (a *Array) loadShardedChunk(ctx context.Context, idx []int64) ([]byte, erro
 	if raw, err = a.readRange(ctx, key, int64(e[0]), int64(e[1])); err != nil {
 		return nil, err
 	}
-	out, err := decodeChain(a.m, raw)
+	out, err := decodeChain(a.m, raw, nil)
 	if err != nil {
 		return nil, fmt.Errorf("ndzarr: inner chunk %v of %s: %w", idx, key, err)
 	}

@@ -38,13 +38,17 @@
 //
 // Usage:
 //
-//	ndbench [-quick] [-n 4096] [-reps 7] [-workers 0] [-numpy] [-json FILE] [-run REGEXP] [-gpu]
+//	ndbench [-quick] [-n 4096] [-reps 7] [-workers 0] [-numpy] [-json FILE] [-run REGEXP] [-gpu] [-zarr=false]
+//
+// Unless -quick (or -zarr=false, or -run not matching "zarr"), a Zarr
+// section follows: zarr.go.
 //
 // With -gpu (and a build with -tags opencl), a device section follows:
 // gpu.go.
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -84,9 +88,16 @@ func main() {
 		os.Exit(2)
 	}
 	cfg := config{n: *n, quick: *quick, reps: *reps, workers: *workers, numpy: *numpy, jsonPath: *jsonPath, only: *only}
-	if err := bench(cfg, os.Stdout, os.Stderr); err != nil {
+	zarr := zarrSelected(cfg, *zarrFlag)
+	if err := bench(cfg, os.Stdout, os.Stderr); err != nil && !(zarr && errors.Is(err, errNoWorkload)) {
 		fmt.Fprintln(os.Stderr, "ndbench:", err)
 		os.Exit(1)
+	}
+	if zarr {
+		if err := zarrReport(os.Stdout, os.Stderr, cfg); err != nil {
+			fmt.Fprintln(os.Stderr, "ndbench: Zarr rows:", err)
+			os.Exit(1)
+		}
 	}
 	if *gpuFlag {
 		if err := gpuReport(os.Stdout, cfg.n, cfg.quick, cfg.reps); err != nil {
@@ -152,6 +163,10 @@ type environment struct {
 	numpyVersion string // "" without NumPy
 }
 
+// errNoWorkload is selectWorkloads' error when -run matches no workload
+// (it may match the Zarr rows, zarr.go).
+var errNoWorkload = errors.New("matches no workload")
+
 // selectWorkloads returns the workloads whose key matches the regexp only
 // (all if only is "").
 func selectWorkloads(ws []workload, only string) ([]workload, error) {
@@ -169,7 +184,7 @@ func selectWorkloads(ws []workload, only string) ([]workload, error) {
 		}
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("-run %q matches no workload", only)
+		return nil, fmt.Errorf("-run %q: %w", only, errNoWorkload)
 	}
 	return out, nil
 }

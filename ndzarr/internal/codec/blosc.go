@@ -81,19 +81,37 @@ func bloscDecode(src []byte, size int) ([]byte, error) {
 	if size < 0 && h.nbytes > maxUnsized {
 		return nil, corrupt("blosc: %d bytes exceed the unsized limit %d", h.nbytes, maxUnsized)
 	}
-	src = src[:h.cbytes]
 	out := make([]byte, h.nbytes)
-	if h.flags&flagMemcpyed != 0 {
-		if h.cbytes-bloscHeaderLen < h.nbytes {
-			return nil, corrupt("blosc: memcpyed frame of %d bytes holds %d", h.cbytes, h.nbytes)
-		}
-		copy(out, src[bloscHeaderLen:])
-		return out, nil
-	}
-	if err := decodeBlocks(h, src, out); err != nil {
+	if err := bloscDecodeFrame(h, src, out); err != nil {
 		return nil, err
 	}
 	return out, nil
+}
+
+// bloscDecodeInto decodes a Blosc 1 frame into dst, which it must fill.
+func bloscDecodeInto(dst, src []byte) error {
+	h, err := parseBloscHeader(src)
+	if err != nil {
+		return err
+	}
+	if h.nbytes != len(dst) {
+		return wrongSize("blosc header", h.nbytes, len(dst))
+	}
+	return bloscDecodeFrame(h, src, dst)
+}
+
+// bloscDecodeFrame decodes the frame whose header is h into out, of the
+// header's size.
+func bloscDecodeFrame(h bloscHeader, src, out []byte) error {
+	src = src[:h.cbytes]
+	if h.flags&flagMemcpyed != 0 {
+		if h.cbytes-bloscHeaderLen < h.nbytes {
+			return corrupt("blosc: memcpyed frame of %d bytes holds %d", h.cbytes, h.nbytes)
+		}
+		copy(out, src[bloscHeaderLen:])
+		return nil
+	}
+	return decodeBlocks(h, src, out)
 }
 
 // decodeBlocks decodes every block through the block-start table.
@@ -107,7 +125,8 @@ func decodeBlocks(h bloscHeader, src, out []byte) error {
 		return corrupt("blosc: %d blocks do not fit a %d-byte frame", nblocks, len(src))
 	}
 	bsize := min(h.blocksize, h.nbytes)
-	tmp := make([]byte, bsize)
+	tmp := scratch.Get(bsize)
+	defer scratch.Put(tmp)
 	for j := range nblocks {
 		start := int(int32(binary.LittleEndian.Uint32(src[bloscHeaderLen+4*j:])))
 		if start < tableEnd || start >= len(src) {
@@ -137,6 +156,11 @@ func decodeBlock(h bloscHeader, src, dst, tmp []byte, leftover bool) error {
 		nsplits = ts
 	}
 	neblock := len(dst) / nsplits
+	if neblock*nsplits != len(dst) {
+		// c-blosc's block sizes are multiples of the element size; the
+		// splits of another would leave bytes of tmp unwritten.
+		return corrupt("blosc: block of %d bytes in %d splits", len(dst), nsplits)
+	}
 	for s := range nsplits {
 		if len(src) < 4 {
 			return corrupt("blosc: split %d size truncated", s)

@@ -29,6 +29,9 @@ type Blosc struct {
 // Decode decodes a Blosc 1 frame of exactly size bytes.
 func (Blosc) Decode(src []byte, size int) ([]byte, error) { return bloscDecode(src, size) }
 
+// DecodeInto decodes a Blosc 1 frame of exactly len(dst) bytes into dst.
+func (Blosc) DecodeInto(dst, src []byte) error { return bloscDecodeInto(dst, src) }
+
 // Encode writes one Blosc 1 frame; blocks are compressed whole (the
 // dont-split flag), as c-blosc does for lz4.
 func (b Blosc) Encode(src []byte) ([]byte, error) {

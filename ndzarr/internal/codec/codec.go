@@ -33,6 +33,14 @@ type Codec interface {
 	Decode(src []byte, size int) ([]byte, error)
 }
 
+// Into is a Codec that also decodes into a buffer the caller provides
+// (one it reuses, say): DecodeInto fills dst exactly or returns an error
+// as Decode does for size len(dst). dst's contents are unspecified after
+// an error.
+type Into interface {
+	DecodeInto(dst, src []byte) error
+}
+
 func corrupt(format string, args ...any) error {
 	return fmt.Errorf("%w: "+format, append([]any{ErrCorrupt}, args...)...)
 }

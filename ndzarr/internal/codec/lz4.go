@@ -45,6 +45,18 @@ func (LZ4) Decode(src []byte, size int) ([]byte, error) {
 	return out, nil
 }
 
+// DecodeInto decompresses src into dst, which the stored size must match
+// and the block must fill.
+func (LZ4) DecodeInto(dst, src []byte) error {
+	if len(src) < 4 {
+		return corrupt("lz4: %d bytes, shorter than the size header", len(src))
+	}
+	if stored := int64(binary.LittleEndian.Uint32(src)); stored != int64(len(dst)) {
+		return wrongSize("lz4 header", int(stored), len(dst))
+	}
+	return lz4Into(src[4:], dst)
+}
+
 // lz4Into decodes a raw LZ4 block into dst, which it must fill exactly.
 func lz4Into(src, dst []byte) error {
 	n, err := lz4.UncompressBlock(src, dst)

@@ -3,29 +3,41 @@ package codec
 // The byte and bit shuffles of Blosc, applied per block. Elements are
 // typesize bytes; the bytes after the last whole element stay in place.
 
-// shuffle writes the bytes of src grouped by their position in the
-// element: dst[j*n+i] = src[i*typesize+j] for n elements.
-func shuffle(dst, src []byte, typesize int) {
+// shuffleBytes writes the bytes of src grouped by their position in the
+// element: dst[j*n+i] = src[i*typesize+j] for n elements. It is the
+// reference of shuffle (shuffle_words.go), which moves words.
+func shuffleBytes(dst, src []byte, typesize int) {
 	n := len(src) / typesize
-	for j := range typesize {
-		row := dst[j*n : j*n+n]
-		for i := range row {
-			row[i] = src[i*typesize+j]
-		}
-	}
+	shuffleRange(dst, src, typesize, n, 0, n)
 	copy(dst[n*typesize:], src[n*typesize:])
 }
 
-// unshuffle inverts shuffle.
-func unshuffle(dst, src []byte, typesize int) {
+// unshuffleBytes inverts shuffleBytes, byte by byte: the reference of
+// unshuffle.
+func unshuffleBytes(dst, src []byte, typesize int) {
 	n := len(src) / typesize
+	unshuffleRange(dst, src, typesize, n, 0, n)
+	copy(dst[n*typesize:], src[n*typesize:])
+}
+
+// shuffleRange shuffles elements from..to-1 of n into rows of n bytes.
+func shuffleRange(dst, src []byte, typesize, n, from, to int) {
 	for j := range typesize {
-		row := src[j*n : j*n+n]
-		for i, b := range row {
-			dst[i*typesize+j] = b
+		row := dst[j*n+from : j*n+to]
+		for i := range row {
+			row[i] = src[(from+i)*typesize+j]
 		}
 	}
-	copy(dst[n*typesize:], src[n*typesize:])
+}
+
+// unshuffleRange inverts shuffleRange.
+func unshuffleRange(dst, src []byte, typesize, n, from, to int) {
+	for j := range typesize {
+		row := src[j*n+from : j*n+to]
+		for i, b := range row {
+			dst[(from+i)*typesize+j] = b
+		}
+	}
 }
 
 // bitshuffle is the bitshuffle library's transform as c-blosc 1 applies

@@ -75,6 +75,9 @@ func zstdDecode(src, dst []byte, size int) ([]byte, error) {
 	return out, nil
 }
 
+// DecodeInto decompresses a frame into dst, which it must fill exactly.
+func (Zstd) DecodeInto(dst, src []byte) error { return zstdInto(src, dst) }
+
 // zstdInto decodes a zstd frame into dst, which it must fill exactly.
 func zstdInto(src, dst []byte) error {
 	out, err := zstdDecode(src, dst[:0], len(dst))

@@ -1,0 +1,63 @@
+#!/usr/bin/python3
+"""The zarr-python half of zarrbench -numpy: reads on command.
+
+zarrbench embeds this script and runs it with Debian's /usr/bin/python3
+(python3-zarr 2.13, numcodecs 0.11). One JSON command a line on stdin, one
+JSON reply a line on stdout:
+
+* {"cmd": "hello"} -> {"versions": "zarr ..., numcodecs ..., numpy ..."}
+* {"cmd": "read", "path": DIR, "region": [[r0, r1], [c0, c1]] or null,
+  "threads": 1} opens the array at DIR (a DirectoryStore), sets c-blosc's
+  threads and reads the region (the whole array if null) into a new NumPy
+  array, as z[r0:r1, c0:c1] does -> {"ns": time of the read: the
+  process's CPU time (user + system) on 1 thread, wall clock on more,
+  "shape": [...], "dtype": "float32", "first": out[0, 0], "last":
+  out[-1, -1], "compressor": repr of the array's compressor}
+
+Errors come back as {"error": "..."}.
+"""
+import gc
+import json
+import sys
+import time
+
+import numcodecs
+import numpy as np
+import zarr
+from numcodecs import blosc
+
+
+def read(req):
+    z = zarr.open_array(req["path"], mode="r")
+    blosc.set_nthreads(req["threads"])
+    region = req["region"]
+    sel = Ellipsis if region is None else tuple(slice(a, b) for a, b in region)
+    gc.collect()
+    clock = time.process_time_ns if req["threads"] == 1 else time.perf_counter_ns
+    t0 = clock()
+    out = z[sel]
+    ns = clock() - t0
+    return dict(ns=ns, shape=list(out.shape), dtype=str(out.dtype),
+                first=float(out.flat[0]), last=float(out.flat[-1]),
+                compressor=repr(z.compressor))
+
+
+def main():
+    for line in sys.stdin:
+        try:
+            req = json.loads(line)
+            if req["cmd"] == "hello":
+                rep = dict(versions=f"zarr {zarr.__version__}, numcodecs "
+                           f"{numcodecs.__version__}, numpy {np.__version__}")
+            elif req["cmd"] == "read":
+                rep = read(req)
+            else:
+                rep = dict(error=f"unknown command {req['cmd']!r}")
+        except Exception as e:  # the run goes on without this figure
+            rep = dict(error=f"{type(e).__name__}: {e}")
+        sys.stdout.write(json.dumps(rep) + "\n")
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
