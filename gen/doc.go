@@ -27,5 +27,6 @@ Set, Write and Fill panic with nd.ErrReadOnly, as do CopyTo and GatherNdInto
 
 *NdArray satisfies nd.Array[%[2]s, *NdArray], so code written over that
 interface works for every dtype package. This package is generated from
-templates/dtypes.json, like every other dtype package; do not edit it.`, d.Pkg(), d.Type, get, set))
+templates/dtypes.json, like every other dtype package; do not edit it.`, d.Pkg(), d.Type, get, set) +
+		scatterDoc(d))
 }

@@ -60,6 +60,7 @@ func main() {
 			"construct.go":    emitConstruct,
 			"views.go":        emitViews2,
 			"combine.go":      emitCombine,
+			"scatter.go":      emitScatter,
 			"cast.go":         func(f *File, d DType) { emitCast(f, d, table) },
 			"ndarray_test.go": emitTests,
 			"example_test.go": emitExample,

@@ -1,0 +1,259 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	. "github.com/dave/jennifer/jen"
+)
+
+// reflow rewraps each paragraph of text (blank-line separated) to lines of
+// at most 76 columns, so that doc comments built from parts stay short.
+func reflow(text string) string {
+	var out []string
+	for _, para := range strings.Split(strings.TrimSpace(text), "\n\n") {
+		line := ""
+		var lines []string
+		for _, w := range strings.Fields(para) {
+			if line != "" && len(line)+1+len(w) > 76 {
+				lines = append(lines, line)
+				line = ""
+			}
+			if line != "" {
+				line += " "
+			}
+			line += w
+		}
+		out = append(out, strings.Join(append(lines, line), "\n"))
+	}
+	return strings.Join(out, "\n\n")
+}
+
+// scatterOp is one of TensorFlow's scatter ops as a dtype package has it:
+// its name, how it combines an update with the element it lands on (a
+// bulk.Store function), and the doc text particular to it.
+type scatterOp struct {
+	name, store, doc string
+}
+
+// numeric reports whether d's Go type has + and - (a predeclared number
+// type: a table row of kind float over a struct type has neither).
+func numeric(d DType) bool {
+	switch d.Kind {
+	case "float", "int", "uint", "complex":
+		return goSize(d.Type) != 0
+	}
+	return false
+}
+
+// ordered reports whether d's Go type has <.
+func ordered(d DType) bool { return numeric(d) && d.Kind != "complex" }
+
+// addStore is the bulk.Store that TensorFlow's ADD is for d: + for numbers
+// and strings (which concatenate), || for bool, none otherwise.
+func addStore(d DType) string {
+	switch {
+	case numeric(d) || d.Kind == "string":
+		return "StoreAdd"
+	case d.Kind == "bool":
+		return "StoreOr"
+	}
+	return ""
+}
+
+// scatterOps returns the ops TensorFlow registers on the CPU for d's dtype
+// (scatter_nd_op.cc): ScatterNd for numbers, bool and string;
+// TensorScatterUpdate and ScatterNdUpdate for all; TensorScatterAdd and Sub
+// for numbers; TensorScatterMin and Max for real numbers; ScatterNdAdd for
+// numbers and bool.
+func scatterOps(d DType) (fresh, inPlace []scatterOp) {
+	add := addStore(d)
+	sum := "adds the updates up"
+	switch d.Kind {
+	case "string":
+		sum = "concatenates the updates, in row-major order of the index rows"
+	case "bool":
+		sum = "ors the updates (TensorFlow's + on bool)"
+	}
+	if add != "" {
+		fresh = append(fresh, scatterOp{"ScatterNd", add, sum})
+	}
+	fresh = append(fresh, scatterOp{"TensorScatterUpdate", "StoreAssign",
+		"writes the updates; of duplicate rows the last in row-major order wins"})
+	if numeric(d) {
+		fresh = append(fresh,
+			scatterOp{"TensorScatterAdd", "StoreAdd", "adds the updates up"},
+			scatterOp{"TensorScatterSub", "StoreSub", "subtracts the updates"})
+	}
+	if ordered(d) {
+		fresh = append(fresh,
+			scatterOp{"TensorScatterMin", "StoreMin", "keeps the minimum, u < t ? u : t " +
+				"as Eigen's cwiseMin on TensorFlow's CPU (a NaN in tensor stays, a NaN " +
+				"update is ignored)"},
+			scatterOp{"TensorScatterMax", "StoreMax", "keeps the maximum, t < u ? u : t " +
+				"(NaNs as in TensorScatterMin)"})
+	}
+	inPlace = append(inPlace, scatterOp{"ScatterNdUpdate", "StoreAssign",
+		"writes the updates; of duplicate rows the last in row-major order wins"})
+	if add != "" && d.Kind != "string" {
+		inPlace = append(inPlace, scatterOp{"ScatterNdAdd", add, sum})
+	}
+	return fresh, inPlace
+}
+
+// scatterDoc is the package doc paragraph naming the scatter ops d has.
+func scatterDoc(d DType) string {
+	fresh, inPlace := scatterOps(d)
+	var names []string
+	for _, op := range append(fresh, inPlace...) {
+		names = append(names, op.name)
+	}
+	all := []string{"ScatterNd", "TensorScatterUpdate", "TensorScatterAdd", "TensorScatterSub",
+		"TensorScatterMin", "TensorScatterMax", "ScatterNdUpdate", "ScatterNdAdd"}
+	var absent []string
+	for _, n := range all {
+		if !strings.Contains(" "+strings.Join(names, " ")+" ", " "+n+" ") {
+			absent = append(absent, n)
+		}
+	}
+	text := fmt.Sprintf("The scatter ops are those TensorFlow registers for %s on the CPU: %s.",
+		d.Type, strings.Join(names, ", "))
+	if len(absent) > 0 {
+		text += fmt.Sprintf(" TensorFlow has no %s kernel for %s, so this package has none.",
+			strings.Join(absent, ", "), d.Type)
+	}
+	return "\n\n" + reflow(text)
+}
+
+// emitScatter writes the scatter ops: thin wrappers that check their
+// arguments (internal/check, TensorFlow's messages) and scatter with
+// internal/bulk through the store of their op.
+func emitScatter(f *File, d DType) {
+	fresh, inPlace := scatterOps(d)
+	for _, op := range fresh {
+		if op.name == "ScatterNd" {
+			emitScatterNd(f, d, op)
+		} else {
+			emitTensorScatter(f, d, op)
+		}
+	}
+	for _, op := range inPlace {
+		emitRefScatter(f, d, op)
+	}
+	emitScatterNew(f, d)
+	emitScatterRef(f, d)
+}
+
+func store(d DType, name string) *Statement { return bulk(name).Types(d.T()) }
+
+func updatesParam() *Statement { return Id("updates").Add(arr()) }
+
+func emitScatterNd(f *File, d DType, op scatterOp) {
+	comment(f, reflow(fmt.Sprintf(`
+ScatterNd returns TensorFlow's ScatterNd: a new zero array of shape in which,
+with K = indices.shape[-1], each index row of indices selects the slice
+out[i_0, ..., i_{K-1}] and updates holds what goes there; it %s.
+updates must have shape indices.shape[:-1] + shape[K:]. It returns
+TensorFlow's CPU errors, in its order and with its messages: shapes that do
+not match (nd.ErrShape), and an index row with a negative or out-of-range
+component (nd.ErrIndexOutOfRange, naming the first such row). All rows are
+checked before anything is written. indices is an *ndint64.NdArray or an
+*ndint32.NdArray; K may exceed 7, which TensorFlow does not support. A nil
+array, or a result too large for memory, is an error wrapping nd.ErrArgument.`, op.doc)))
+	f.Func().Id(op.name).Params(indicesParam(), updatesParam(), Id("shape").Add(nd("Shape"))).Params(arr(), Error()).Block(
+		Return(Id("scatterNew").Call(check("NewScatter"), Lit(op.name), Id("shape"), Nil(), Id("indices"), Id("updates"),
+			Line().Add(store(d, op.store)))),
+	)
+}
+
+func emitTensorScatter(f *File, d DType, op scatterOp) {
+	comment(f, reflow(fmt.Sprintf(`
+%s returns TensorFlow's %s: a copy of tensor in which, with K =
+indices.shape[-1], each index row of indices selects the slice
+tensor[i_0, ..., i_{K-1}] and updates holds what goes there; it %s.
+tensor is left alone. updates must have shape indices.shape[:-1] +
+tensor.shape[K:]; the errors are ScatterNd's, with TensorScatterOp's messages.`,
+		op.name, op.name, op.doc)))
+	f.Func().Id(op.name).Params(Id("tensor").Add(arr()), indicesParam(), updatesParam()).Params(arr(), Error()).Block(
+		nilCheck(op.name, "tensor", Nil()),
+		Return(Id("scatterNew").Call(check("TensorScatter"), Lit(op.name), Id("tensor").Dot("Shape").Call(), Id("tensor"),
+			Line().Id("indices"), Id("updates"), store(d, op.store))),
+	)
+}
+
+func emitRefScatter(f *File, d DType, op scatterOp) {
+	comment(f, reflow(fmt.Sprintf(`
+%s is TensorFlow's %s, in place on ref: with K = indices.shape[-1],
+each index row of indices selects the slice ref[i_0, ..., i_{K-1}] and updates
+holds what goes there; it %s. updates must have shape
+indices.shape[:-1] + ref.shape[K:]. The errors are ScatterNd's (with
+ScatterNdUpdateOp's messages), and one wrapping nd.ErrReadOnly for a
+read-only ref; on any error ref is untouched. updates and indices may share
+memory with ref (they are read as they were before the call). A ref that is
+not contiguous is updated through a contiguous copy.`, op.name, op.name, op.doc)))
+	f.Func().Id(op.name).Params(Id("ref").Add(arr()), indicesParam(), updatesParam()).Error().Block(
+		Return(Id("scatterRef").Call(Lit(op.name), Id("ref"), Id("indices"), Id("updates"), store(d, op.store))),
+	)
+}
+
+func storeParam(d DType) *Statement { return Id("store").Add(bulk("Store").Types(d.T())) }
+
+func emitScatterNew(f *File, d DType) {
+	comment(f, `
+scatterNew is the scatter ops that return a new array: of shape, zero or a
+copy of tensor (when not nil), with the updates stored by store.`)
+	f.Func().Id("scatterNew").Params(Id("kind").Add(check("ScatterKind")), Id("op").String(), Id("shape").Add(nd("Shape")),
+		Id("tensor").Add(arr()), Line().Id("indices").Add(nd("Indices")), updatesParam(), storeParam(d)).Params(arr(), Error()).Block(
+		indicesCheck2(Nil()),
+		If(Id("updates").Op("==").Nil()).Block(Return(Nil(), check("NilArray").Call(Id("op"), Lit("updates")))),
+		Id("ishape").Op(",").Id("ushape").Op(":=").Id("indices").Dot("Shape").Call().Op(",").Id("updates").Dot("Shape").Call(),
+		List(Id("dims"), Err()).Op(":=").Add(check("ScatterNdShape")).Call(Id("op"), Id("shape"), Id("ishape"), Id("ushape")),
+		errCheck(Nil()),
+		List(Id("s"), Err()).Op(":=").Add(check("ScatterShapes")).Call(Id("kind"), Id("op"), Id("dims"), Id("ishape"), Id("ushape"), Line().Add(check("IsInt32")).Call(Id("indices"))),
+		errCheck(Nil()),
+		List(Id("out"), Err()).Op(":=").Id("newResult").Call(Id("op"), Id("dims")),
+		errCheck(Nil()),
+		If(Id("tensor").Op("!=").Nil()).Block(Id("tensor").Dot("CopyTo").Call(Id("out"))),
+		List(Id("i64"), Id("i32")).Op(":=").Id("indices").Dot("IndexValues").Call(),
+		Id("upd").Op(":=").Add(bulk("RowMajorData")).Call(Id("updates").Dot("data"), Id("updates").Dot("layout")),
+		Err().Op("=").Add(bulk("ScatterNd")).Call(Id("op"), Id("out").Dot("data"), Id("dims"), Id("i64"), Id("i32"), Id("ishape"), Id("upd"), Id("s"), Id("store")),
+		If(Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
+		Return(Id("out"), Nil()),
+	)
+}
+
+// indicesCheck2 is indicesCheck for an op named by the variable op.
+func indicesCheck2(ret ...Code) *Statement {
+	return If(Err().Op(":=").Add(check("Indices")).Call(Id("op"), Id("indices")), Err().Op("!=").Nil()).Block(Return(append(ret, Err())...))
+}
+
+func emitScatterRef(f *File, d DType) {
+	comment(f, `
+scatterRef is the scatter ops that update ref in place, by store. Indices
+and updates sharing memory with ref are copied first; a ref that is not
+contiguous is scattered into a copy, which is then copied back.`)
+	f.Func().Id("scatterRef").Params(Id("op").String(), Id("ref").Add(arr()), Id("indices").Add(nd("Indices")),
+		Line().Add(updatesParam()), storeParam(d)).Error().Block(
+		If(Id("ref").Op("==").Nil()).Block(Return(check("NilArray").Call(Id("op"), Lit("ref")))),
+		indicesCheck2(),
+		If(Id("updates").Op("==").Nil()).Block(Return(check("NilArray").Call(Id("op"), Lit("updates")))),
+		If(Id("ref").Dot("readOnly")).Block(Return(check("ReadOnly").Call(Id("op"), Id("ref").Dot("Shape").Call()))),
+		Id("dims").Op(",").Id("ishape").Op(":=").Id("ref").Dot("layout").Dot("Dims").Op(",").Id("indices").Dot("Shape").Call(),
+		List(Id("s"), Err()).Op(":=").Add(check("ScatterShapes")).Call(check("RefScatter"), Id("op"), Id("dims"), Id("ishape"), Id("updates").Dot("Shape").Call(), Line().Add(check("IsInt32")).Call(Id("indices"))),
+		If(Err().Op("!=").Nil().Op("||").Id("ref").Dot("Size").Call().Op("==").Lit(0)).Block(Return(Err())),
+		List(Id("i64"), Id("i32")).Op(":=").Id("indices").Dot("IndexValues").Call(),
+		Id("upd").Op(":=").Add(bulk("RowMajorData")).Call(Id("updates").Dot("data"), Id("updates").Dot("layout")),
+		If(bulk("SharesMemory").Call(Id("ref").Dot("data"), Id("upd"), Id("i64"), Id("i32"))).Block(
+			List(Id("i64"), Id("i32")).Op("=").List(Qual("slices", "Clone").Call(Id("i64")), Qual("slices", "Clone").Call(Id("i32"))),
+			Id("upd").Op("=").Qual("slices", "Clone").Call(Id("upd")),
+		),
+		Id("dst").Op(":=").Id("ref"),
+		If(Op("!").Id("ref").Dot("layout").Dot("IsContiguous").Call()).Block(Id("dst").Op("=").Id("ref").Dot("Copy").Call()),
+		Id("o").Op(":=").Id("dst").Dot("layout").Dot("Offset"),
+		Id("data").Op(":=").Id("dst").Dot("data").Index(Id("o").Op(":").Id("o").Op("+").Id("dst").Dot("Size").Call()),
+		Err().Op("=").Add(bulk("ScatterNd")).Call(Id("op"), Id("data"), Id("dims"), Id("i64"), Id("i32"), Id("ishape"), Id("upd"), Id("s"), Id("store")),
+		If(Err().Op("!=").Nil()).Block(Return(Err())),
+		If(Id("dst").Op("!=").Id("ref")).Block(Id("dst").Dot("CopyTo").Call(Id("ref"))),
+		Return(Nil()),
+	)
+}
