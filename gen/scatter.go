@@ -257,3 +257,44 @@ contiguous is scattered into a copy, which is then copied back.`)
 		Return(Nil()),
 	)
 }
+
+// fromInt returns the test's conversion of a case integer to d's element
+// type (see ndtest.ScatterSuite.FromInt), or nil for an element type the
+// generator cannot convert to (then the package gets no scatter test).
+func fromInt(d DType) *Statement {
+	v := Id("v")
+	var body *Statement
+	switch {
+	case d.Kind == "bool":
+		body = v.Op("!=").Lit(0)
+	case d.Kind == "string":
+		body = Qual("strconv", "FormatInt").Call(v, Lit(10))
+	case d.Kind == "complex" && numeric(d):
+		body = d.T().Call(Complex(Float64().Call(v), Lit(0)))
+	case numeric(d):
+		body = d.T().Call(v)
+	default:
+		return nil
+	}
+	return Func().Params(Id("v").Int64()).Add(d.T()).Block(Return(body))
+}
+
+// emitScatterTest writes the test that runs ndtest.RunScatter with the
+// package's scatter ops.
+func emitScatterTest(f *File, d DType) {
+	fresh, inPlace := scatterOps(d)
+	fields := Dict{
+		Id("DType"):   nd(d.Name),
+		Id("Kind"):    Lit(d.Kind),
+		Id("Wrap"):    testPkg(d, "Wrap"),
+		Id("FromInt"): fromInt(d),
+	}
+	for _, op := range append(fresh, inPlace...) {
+		fields[Id(op.name)] = testPkg(d, op.name)
+	}
+	f.Comment("TestScatter runs the shared scatter tests (internal/ndtest/scatter.go) on the")
+	f.Comment("scatter ops TensorFlow registers for this dtype.")
+	f.Func().Id("TestScatter").Params(Id("t").Op("*").Qual("testing", "T")).Block(
+		Qual(ndtestPath, "RunScatter").Call(Id("t"), Qual(ndtestPath, "ScatterSuite").Types(d.T(), testArr(d)).Values(fields)),
+	)
+}
