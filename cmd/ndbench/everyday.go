@@ -10,9 +10,9 @@ import (
 )
 
 // everydayKeys is the single-dtype rows, in order: everydayWorkloads',
-// then npyWorkloads'.
-var everydayKeys = []string{"castu8", "castf64", "astypeu8", "astypef64",
-	"concat0", "concat1", "tile", "pad", "npyload", "npymap", "npysave"}
+// then npyWorkloads', then scatterWorkloads'.
+var everydayKeys = append([]string{"castu8", "castf64", "astypeu8", "astypef64",
+	"concat0", "concat1", "tile", "pad", "npyload", "npymap", "npysave"}, scatterKeys...)
 
 // The NumPy twins' inputs: the same values as the Go side's.
 const (

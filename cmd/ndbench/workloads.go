@@ -105,7 +105,9 @@ func allWorkloads(s sizes) []workload {
 }
 
 // extraWorkloads is the rows measured on one dtype only.
-func extraWorkloads(s sizes) []workload { return append(everydayWorkloads(s), npyWorkloads(s)...) }
+func extraWorkloads(s sizes) []workload {
+	return append(append(everydayWorkloads(s), npyWorkloads(s)...), scatterWorkloads(s)...)
+}
 
 // sink keeps the element-access loops' sums alive.
 var sink float64
