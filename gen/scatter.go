@@ -200,8 +200,8 @@ func storeParam(d DType) *Statement { return Id("store").Add(bulk("Store").Types
 
 func emitScatterNew(f *File, d DType) {
 	comment(f, `
-scatterNew is the scatter ops that return a new array: of shape, zero or a
-copy of tensor (when not nil), with the updates stored by store.`)
+scatterNew is the scatter ops that return a new array: a copy of tensor
+(when not nil) or a zero array of shape, with the updates stored by store.`)
 	f.Func().Id("scatterNew").Params(Id("kind").Add(check("ScatterKind")), Id("op").String(), Id("shape").Add(nd("Shape")),
 		Id("tensor").Add(arr()), Line().Id("indices").Add(nd("Indices")), updatesParam(), storeParam(d)).Params(arr(), Error()).Block(
 		indicesCheck2(Nil()),
@@ -211,9 +211,12 @@ copy of tensor (when not nil), with the updates stored by store.`)
 		errCheck(Nil()),
 		List(Id("s"), Err()).Op(":=").Add(check("ScatterShapes")).Call(Id("kind"), Id("op"), Id("dims"), Id("ishape"), Id("ushape"), Line().Add(check("IsInt32")).Call(Id("indices"))),
 		errCheck(Nil()),
-		List(Id("out"), Err()).Op(":=").Id("newResult").Call(Id("op"), Id("dims")),
-		errCheck(Nil()),
-		If(Id("tensor").Op("!=").Nil()).Block(Id("tensor").Dot("CopyTo").Call(Id("out"))),
+		Var().Id("out").Add(arr()),
+		If(Id("tensor").Op("!=").Nil()).Block(
+			Id("out").Op("=").Id("tensor").Dot("Copy").Call(),
+		).Else().If(List(Id("out"), Err()).Op("=").Id("newResult").Call(Id("op"), Id("dims")), Err().Op("!=").Nil()).Block(
+			Return(Nil(), Err()),
+		),
 		List(Id("i64"), Id("i32")).Op(":=").Id("indices").Dot("IndexValues").Call(),
 		Id("upd").Op(":=").Add(bulk("RowMajorData")).Call(Id("updates").Dot("data"), Id("updates").Dot("layout")),
 		Err().Op("=").Add(bulk("ScatterNd")).Call(Id("op"), Id("out").Dot("data"), Id("dims"), Id("i64"), Id("i32"), Id("ishape"), Id("upd"), Id("s"), Id("store")),

@@ -55,8 +55,8 @@ func ScatterNdUpdate(ref *NdArray, indices nd.Indices, updates *NdArray) error {
 	return scatterRef("ScatterNdUpdate", ref, indices, updates, bulk.StoreAssign[string])
 }
 
-// scatterNew is the scatter ops that return a new array: of shape, zero or a
-// copy of tensor (when not nil), with the updates stored by store.
+// scatterNew is the scatter ops that return a new array: a copy of tensor
+// (when not nil) or a zero array of shape, with the updates stored by store.
 func scatterNew(kind check.ScatterKind, op string, shape nd.Shape, tensor *NdArray,
 	indices nd.Indices, updates *NdArray, store bulk.Store[string]) (*NdArray, error) {
 	if err := check.Indices(op, indices); err != nil {
@@ -75,12 +75,11 @@ func scatterNew(kind check.ScatterKind, op string, shape nd.Shape, tensor *NdArr
 	if err != nil {
 		return nil, err
 	}
-	out, err := newResult(op, dims)
-	if err != nil {
-		return nil, err
-	}
+	var out *NdArray
 	if tensor != nil {
-		tensor.CopyTo(out)
+		out = tensor.Copy()
+	} else if out, err = newResult(op, dims); err != nil {
+		return nil, err
 	}
 	i64, i32 := indices.IndexValues()
 	upd := bulk.RowMajorData(updates.data, updates.layout)

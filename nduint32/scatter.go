@@ -123,8 +123,8 @@ func ScatterNdAdd(ref *NdArray, indices nd.Indices, updates *NdArray) error {
 	return scatterRef("ScatterNdAdd", ref, indices, updates, bulk.StoreAdd[uint32])
 }
 
-// scatterNew is the scatter ops that return a new array: of shape, zero or a
-// copy of tensor (when not nil), with the updates stored by store.
+// scatterNew is the scatter ops that return a new array: a copy of tensor
+// (when not nil) or a zero array of shape, with the updates stored by store.
 func scatterNew(kind check.ScatterKind, op string, shape nd.Shape, tensor *NdArray,
 	indices nd.Indices, updates *NdArray, store bulk.Store[uint32]) (*NdArray, error) {
 	if err := check.Indices(op, indices); err != nil {
@@ -143,12 +143,11 @@ func scatterNew(kind check.ScatterKind, op string, shape nd.Shape, tensor *NdArr
 	if err != nil {
 		return nil, err
 	}
-	out, err := newResult(op, dims)
-	if err != nil {
-		return nil, err
-	}
+	var out *NdArray
 	if tensor != nil {
-		tensor.CopyTo(out)
+		out = tensor.Copy()
+	} else if out, err = newResult(op, dims); err != nil {
+		return nil, err
 	}
 	i64, i32 := indices.IndexValues()
 	upd := bulk.RowMajorData(updates.data, updates.layout)

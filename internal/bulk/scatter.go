@@ -34,18 +34,29 @@ func scatterNd[T any, I Index](op string, dst []T, dims []int64, idx []I,
 	}
 	idx = idx[:n*depth]
 	lead := dims[:depth]
-	if r := badRow(idx, lead); r >= 0 {
+	rowErr := func(r int) error {
 		v := make([]int64, depth)
 		for c := range v {
 			v[c] = int64(idx[r*depth+c])
 		}
 		return check.ScatterRowError(op, int64(r), v, ishape, dims)
 	}
+	if r := badRow(idx, lead); r >= 0 {
+		return rowErr(r)
+	}
+	if p, ok := any(idx).([]int64); ok && depth == 1 && size == 1 {
+		store(dst, p, upd, 1) // a vector's int64 indices are its positions
+		return nil
+	}
 	strides := nd.RowMajor(dims...).Strides[:depth]
 	var pos [gatherBlock]int64
 	for base := 0; base < n; base += gatherBlock {
 		m := min(gatherBlock, n-base)
-		positions(pos[:m], 0, lead, strides, idx[base*depth:(base+m)*depth], 1)
+		// positions checks again: indices changed by another goroutine
+		// meanwhile (a race) still cannot address outside dst.
+		if r, ok := positions(pos[:m], 0, lead, strides, idx[base*depth:(base+m)*depth], 1); !ok {
+			return rowErr(base + r)
+		}
 		store(dst, pos[:m], upd[base*size:(base+m)*size], size)
 	}
 	return nil
