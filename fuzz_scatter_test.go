@@ -172,7 +172,8 @@ func FuzzScatterNd(f *testing.F) {
 		in := decodeScatter(data)
 		op := scatterFuzzOps[in.op]
 		var indices nd.Indices = ndint64.Wrap(nd.ShapeOf(in.idx...), in.indices)
-		if in.int32Idx && !slices.ContainsFunc(in.indices, func(v int64) bool { return v != int64(int32(v)) }) {
+		wide := func(v int64) bool { return v != int64(int32(v)) }
+		if in.int32Idx && !slices.ContainsFunc(in.indices, wide) {
 			v := make([]int32, len(in.indices))
 			for i, x := range in.indices {
 				v[i] = int32(x)
@@ -212,12 +213,15 @@ func FuzzScatterNd(f *testing.F) {
 }
 
 // runScatter calls the float32 op named op.
-func runScatter(op string, tensor *ndfloat32.NdArray, indices nd.Indices, updates *ndfloat32.NdArray,
-	shape nd.Shape) (*ndfloat32.NdArray, error) {
-	fresh := map[string]func(*ndfloat32.NdArray, nd.Indices, *ndfloat32.NdArray) (*ndfloat32.NdArray, error){
-		"TensorScatterUpdate": ndfloat32.TensorScatterUpdate, "TensorScatterAdd": ndfloat32.TensorScatterAdd,
-		"TensorScatterSub": ndfloat32.TensorScatterSub, "TensorScatterMin": ndfloat32.TensorScatterMin,
-		"TensorScatterMax": ndfloat32.TensorScatterMax,
+func runScatter(op string, tensor *ndfloat32.NdArray, indices nd.Indices,
+	updates *ndfloat32.NdArray, shape nd.Shape) (*ndfloat32.NdArray, error) {
+	type arr = *ndfloat32.NdArray
+	fresh := map[string]func(arr, nd.Indices, arr) (arr, error){
+		"TensorScatterUpdate": ndfloat32.TensorScatterUpdate,
+		"TensorScatterAdd":    ndfloat32.TensorScatterAdd,
+		"TensorScatterSub":    ndfloat32.TensorScatterSub,
+		"TensorScatterMin":    ndfloat32.TensorScatterMin,
+		"TensorScatterMax":    ndfloat32.TensorScatterMax,
 	}
 	switch op {
 	case "ScatterNd":

@@ -148,6 +148,24 @@ func store(d DType, name string) *Statement { return bulk(name).Types(d.T()) }
 
 func updatesParam() *Statement { return Id("updates").Add(arr()) }
 
+// ids returns the identifiers names, for argument lists.
+func ids(names ...string) []Code {
+	out := make([]Code, len(names))
+	for i, n := range names {
+		out[i] = Id(n)
+	}
+	return out
+}
+
+// x.name(), for a variable x.
+func dotCall(x, name string) *Statement { return Id(x).Dot(name).Call() }
+
+// the scatter ops' signatures.
+func (op scatterOp) freshSig(f *File, first ...Code) *Statement {
+	params := append(first, indicesParam(), updatesParam())
+	return f.Func().Id(op.name).Params(params...).Params(arr(), Error())
+}
+
 func emitScatterNd(f *File, d DType, op scatterOp) {
 	comment(f, reflow(fmt.Sprintf(`
 ScatterNd returns TensorFlow's ScatterNd: a new zero array of shape in which,
@@ -156,13 +174,14 @@ out[i_0, ..., i_{K-1}] and updates holds what goes there; it %s.
 updates must have shape indices.shape[:-1] + shape[K:]. It returns
 TensorFlow's CPU errors, in its order and with its messages: shapes that do
 not match (nd.ErrShape), and an index row with a negative or out-of-range
-component (nd.ErrIndexOutOfRange, naming the first such row). All rows are
-checked before anything is written. indices is an *ndint64.NdArray or an
+component (nd.ErrIndexOutOfRange, naming the first such row); on an error
+no array is returned and the inputs are untouched. indices is an *ndint64.NdArray or an
 *ndint32.NdArray; K may exceed 7, which TensorFlow does not support. A nil
 array, or a result too large for memory, is an error wrapping nd.ErrArgument.`, op.doc)))
-	f.Func().Id(op.name).Params(indicesParam(), updatesParam(), Id("shape").Add(nd("Shape"))).Params(arr(), Error()).Block(
-		Return(Id("scatterNew").Call(check("NewScatter"), Lit(op.name), Id("shape"), Nil(), Id("indices"), Id("updates"),
-			Line().Add(store(d, op.store)))),
+	f.Func().Id(op.name).Params(indicesParam(), updatesParam(), Id("shape").Add(nd("Shape"))).
+		Params(arr(), Error()).Block(
+		Return(Id("scatterNew").Call(check("NewScatter"), Lit(op.name), Id("shape"), Nil(),
+			Id("indices"), Id("updates"), Line().Add(store(d, op.store)))),
 	)
 }
 
@@ -174,10 +193,10 @@ tensor[i_0, ..., i_{K-1}] and updates holds what goes there; it %s.
 tensor is left alone. updates must have shape indices.shape[:-1] +
 tensor.shape[K:]; the errors are ScatterNd's, with TensorScatterOp's messages.`,
 		op.name, op.name, op.doc)))
-	f.Func().Id(op.name).Params(Id("tensor").Add(arr()), indicesParam(), updatesParam()).Params(arr(), Error()).Block(
+	op.freshSig(f, Id("tensor").Add(arr())).Block(
 		nilCheck(op.name, "tensor", Nil()),
-		Return(Id("scatterNew").Call(check("TensorScatter"), Lit(op.name), Id("tensor").Dot("Shape").Call(), Id("tensor"),
-			Line().Id("indices"), Id("updates"), store(d, op.store))),
+		Return(Id("scatterNew").Call(check("TensorScatter"), Lit(op.name), dotCall("tensor", "Shape"),
+			Id("tensor"), Line().Id("indices"), Id("updates"), store(d, op.store))),
 	)
 }
 
@@ -192,42 +211,69 @@ read-only ref; on any error ref is untouched. updates and indices may share
 memory with ref (they are read as they were before the call). A ref that is
 not contiguous is updated through a contiguous copy.`, op.name, op.name, op.doc)))
 	f.Func().Id(op.name).Params(Id("ref").Add(arr()), indicesParam(), updatesParam()).Error().Block(
-		Return(Id("scatterRef").Call(Lit(op.name), Id("ref"), Id("indices"), Id("updates"), store(d, op.store))),
+		Return(Id("scatterRef").Call(append([]Code{Lit(op.name)},
+			append(ids("ref", "indices", "updates"), store(d, op.store))...)...)),
 	)
 }
 
 func storeParam(d DType) *Statement { return Id("store").Add(bulk("Store").Types(d.T())) }
 
+// scatterCall is err = bulk.ScatterNd(op, data, dims, ..., checkFirst) and
+// the error return (with extra return values first). Only in-place ops
+// check every row first: a new array is dropped on error anyway.
+func scatterCall(data Code, checkFirst bool, ret ...Code) []Code {
+	args := append([]Code{Id("op"), data}, ids("dims", "i64", "i32", "ishape", "upd", "s", "store")...)
+	args = append(args, Lit(checkFirst))
+	return []Code{
+		Err().Op("=").Add(bulk("ScatterNd")).Call(args...),
+		If(Err().Op("!=").Nil()).Block(Return(append(ret, Err())...)),
+	}
+}
+
+// scatterInputs reads the index values and the updates' row-major data.
+func scatterInputs() []Code {
+	return []Code{
+		List(Id("i64"), Id("i32")).Op(":=").Id("indices").Dot("IndexValues").Call(),
+		Id("upd").Op(":=").Add(bulk("RowMajorData")).Call(Id("updates").Dot("data"),
+			Id("updates").Dot("layout")),
+	}
+}
+
+// scatterShapes is s, err := check.ScatterShapes(kind, op, dims, ishape,
+// ushape, check.IsInt32(indices)).
+func scatterShapes(kind, ushape Code) *Statement {
+	return List(Id("s"), Err()).Op(":=").Add(check("ScatterShapes")).Call(kind, Id("op"),
+		Id("dims"), Id("ishape"), ushape, Line().Add(check("IsInt32")).Call(Id("indices")))
+}
+
 func emitScatterNew(f *File, d DType) {
 	comment(f, `
 scatterNew is the scatter ops that return a new array: a copy of tensor
 (when not nil) or a zero array of shape, with the updates stored by store.`)
-	f.Func().Id("scatterNew").Params(Id("kind").Add(check("ScatterKind")), Id("op").String(), Id("shape").Add(nd("Shape")),
-		Id("tensor").Add(arr()), Line().Id("indices").Add(nd("Indices")), updatesParam(), storeParam(d)).Params(arr(), Error()).Block(
+	body := []Code{
 		indicesCheck2(Nil()),
 		If(Id("updates").Op("==").Nil()).Block(Return(Nil(), check("NilArray").Call(Id("op"), Lit("updates")))),
-		Id("ishape").Op(",").Id("ushape").Op(":=").Id("indices").Dot("Shape").Call().Op(",").Id("updates").Dot("Shape").Call(),
-		List(Id("dims"), Err()).Op(":=").Add(check("ScatterNdShape")).Call(Id("op"), Id("shape"), Id("ishape"), Id("ushape")),
+		List(Id("ishape"), Id("ushape")).Op(":=").List(dotCall("indices", "Shape"), dotCall("updates", "Shape")),
+		List(Id("dims"), Err()).Op(":=").Add(check("ScatterNdShape")).Call(ids("op", "shape", "ishape", "ushape")...),
 		errCheck(Nil()),
-		List(Id("s"), Err()).Op(":=").Add(check("ScatterShapes")).Call(Id("kind"), Id("op"), Id("dims"), Id("ishape"), Id("ushape"), Line().Add(check("IsInt32")).Call(Id("indices"))),
+		scatterShapes(Id("kind"), Id("ushape")),
 		errCheck(Nil()),
 		Var().Id("out").Add(arr()),
 		If(Id("tensor").Op("!=").Nil()).Block(
 			Id("out").Op("=").Id("tensor").Dot("Copy").Call(),
-		).Else().If(List(Id("out"), Err()).Op("=").Id("newResult").Call(Id("op"), Id("dims")), Err().Op("!=").Nil()).Block(
-			Return(Nil(), Err()),
-		),
-		List(Id("i64"), Id("i32")).Op(":=").Id("indices").Dot("IndexValues").Call(),
-		Id("upd").Op(":=").Add(bulk("RowMajorData")).Call(Id("updates").Dot("data"), Id("updates").Dot("layout")),
-		Err().Op("=").Add(bulk("ScatterNd")).Call(Id("op"), Id("out").Dot("data"), Id("dims"), Id("i64"), Id("i32"), Id("ishape"), Id("upd"), Id("s"), Id("store")),
-		If(Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
-		Return(Id("out"), Nil()),
-	)
+		).Else().If(List(Id("out"), Err()).Op("=").Id("newResult").Call(ids("op", "dims")...),
+			Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
+	}
+	body = append(append(body, scatterInputs()...), scatterCall(Id("out").Dot("data"), false, Nil())...)
+	f.Func().Id("scatterNew").Params(Id("kind").Add(check("ScatterKind")), Id("op").String(),
+		Id("shape").Add(nd("Shape")), Id("tensor").Add(arr()), Line().Id("indices").Add(nd("Indices")),
+		updatesParam(), storeParam(d)).Params(arr(), Error()).Block(append(body, Return(Id("out"), Nil()))...)
 }
 
 // indicesCheck2 is indicesCheck for an op named by the variable op.
 func indicesCheck2(ret ...Code) *Statement {
-	return If(Err().Op(":=").Add(check("Indices")).Call(Id("op"), Id("indices")), Err().Op("!=").Nil()).Block(Return(append(ret, Err())...))
+	return If(Err().Op(":=").Add(check("Indices")).Call(Id("op"), Id("indices")), Err().Op("!=").Nil()).
+		Block(Return(append(ret, Err())...))
 }
 
 func emitScatterRef(f *File, d DType) {
@@ -235,30 +281,34 @@ func emitScatterRef(f *File, d DType) {
 scatterRef is the scatter ops that update ref in place, by store. Indices
 and updates sharing memory with ref are copied first; a ref that is not
 contiguous is scattered into a copy, which is then copied back.`)
-	f.Func().Id("scatterRef").Params(Id("op").String(), Id("ref").Add(arr()), Id("indices").Add(nd("Indices")),
-		Line().Add(updatesParam()), storeParam(d)).Error().Block(
+	clone := func(x string) *Statement { return Qual("slices", "Clone").Call(Id(x)) }
+	body := []Code{
 		If(Id("ref").Op("==").Nil()).Block(Return(check("NilArray").Call(Id("op"), Lit("ref")))),
 		indicesCheck2(),
 		If(Id("updates").Op("==").Nil()).Block(Return(check("NilArray").Call(Id("op"), Lit("updates")))),
-		If(Id("ref").Dot("readOnly")).Block(Return(check("ReadOnly").Call(Id("op"), Id("ref").Dot("Shape").Call()))),
-		Id("dims").Op(",").Id("ishape").Op(":=").Id("ref").Dot("layout").Dot("Dims").Op(",").Id("indices").Dot("Shape").Call(),
-		List(Id("s"), Err()).Op(":=").Add(check("ScatterShapes")).Call(check("RefScatter"), Id("op"), Id("dims"), Id("ishape"), Id("updates").Dot("Shape").Call(), Line().Add(check("IsInt32")).Call(Id("indices"))),
-		If(Err().Op("!=").Nil().Op("||").Id("ref").Dot("Size").Call().Op("==").Lit(0)).Block(Return(Err())),
-		List(Id("i64"), Id("i32")).Op(":=").Id("indices").Dot("IndexValues").Call(),
-		Id("upd").Op(":=").Add(bulk("RowMajorData")).Call(Id("updates").Dot("data"), Id("updates").Dot("layout")),
+		If(Id("ref").Dot("readOnly")).Block(Return(check("ReadOnly").Call(Id("op"), dotCall("ref", "Shape")))),
+		List(Id("dims"), Id("ishape")).Op(":=").List(Id("ref").Dot("layout").Dot("Dims"), dotCall("indices", "Shape")),
+		scatterShapes(check("RefScatter"), dotCall("updates", "Shape")),
+		If(Err().Op("!=").Nil().Op("||").Add(dotCall("ref", "Size")).Op("==").Lit(0)).Block(Return(Err())),
+	}
+	body = append(body, scatterInputs()...)
+	body = append(body,
 		If(bulk("SharesMemory").Call(Id("ref").Dot("data"), Id("upd"), Id("i64"), Id("i32"))).Block(
-			List(Id("i64"), Id("i32")).Op("=").List(Qual("slices", "Clone").Call(Id("i64")), Qual("slices", "Clone").Call(Id("i32"))),
-			Id("upd").Op("=").Qual("slices", "Clone").Call(Id("upd")),
+			List(Id("i64"), Id("i32"), Id("upd")).Op("=").List(clone("i64"), clone("i32"), clone("upd")),
 		),
 		Id("dst").Op(":=").Id("ref"),
-		If(Op("!").Id("ref").Dot("layout").Dot("IsContiguous").Call()).Block(Id("dst").Op("=").Id("ref").Dot("Copy").Call()),
+		If(Op("!").Id("ref").Dot("layout").Dot("IsContiguous").Call()).Block(
+			Id("dst").Op("=").Add(dotCall("ref", "Copy"))),
 		Id("o").Op(":=").Id("dst").Dot("layout").Dot("Offset"),
-		Id("data").Op(":=").Id("dst").Dot("data").Index(Id("o").Op(":").Id("o").Op("+").Id("dst").Dot("Size").Call()),
-		Err().Op("=").Add(bulk("ScatterNd")).Call(Id("op"), Id("data"), Id("dims"), Id("i64"), Id("i32"), Id("ishape"), Id("upd"), Id("s"), Id("store")),
-		If(Err().Op("!=").Nil()).Block(Return(Err())),
+		Id("data").Op(":=").Id("dst").Dot("data").Index(Id("o").Op(":").Id("o").Op("+").Add(dotCall("dst", "Size"))),
+	)
+	body = append(body, scatterCall(Id("data"), true)...)
+	body = append(body,
 		If(Id("dst").Op("!=").Id("ref")).Block(Id("dst").Dot("CopyTo").Call(Id("ref"))),
 		Return(Nil()),
 	)
+	f.Func().Id("scatterRef").Params(Id("op").String(), Id("ref").Add(arr()), Id("indices").Add(nd("Indices")),
+		Line().Add(updatesParam()), storeParam(d)).Error().Block(body...)
 }
 
 // fromInt returns the test's conversion of a case integer to d's element

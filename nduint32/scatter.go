@@ -16,8 +16,8 @@ import (
 // updates up. updates must have shape indices.shape[:-1] + shape[K:]. It
 // returns TensorFlow's CPU errors, in its order and with its messages: shapes
 // that do not match (nd.ErrShape), and an index row with a negative or
-// out-of-range component (nd.ErrIndexOutOfRange, naming the first such row).
-// All rows are checked before anything is written. indices is an
+// out-of-range component (nd.ErrIndexOutOfRange, naming the first such row);
+// on an error no array is returned and the inputs are untouched. indices is an
 // *ndint64.NdArray or an *ndint32.NdArray; K may exceed 7, which TensorFlow
 // does not support. A nil array, or a result too large for memory, is an error
 // wrapping nd.ErrArgument.
@@ -151,7 +151,7 @@ func scatterNew(kind check.ScatterKind, op string, shape nd.Shape, tensor *NdArr
 	}
 	i64, i32 := indices.IndexValues()
 	upd := bulk.RowMajorData(updates.data, updates.layout)
-	err = bulk.ScatterNd(op, out.data, dims, i64, i32, ishape, upd, s, store)
+	err = bulk.ScatterNd(op, out.data, dims, i64, i32, ishape, upd, s, store, false)
 	if err != nil {
 		return nil, err
 	}
@@ -184,8 +184,7 @@ func scatterRef(op string, ref *NdArray, indices nd.Indices,
 	i64, i32 := indices.IndexValues()
 	upd := bulk.RowMajorData(updates.data, updates.layout)
 	if bulk.SharesMemory(ref.data, upd, i64, i32) {
-		i64, i32 = slices.Clone(i64), slices.Clone(i32)
-		upd = slices.Clone(upd)
+		i64, i32, upd = slices.Clone(i64), slices.Clone(i32), slices.Clone(upd)
 	}
 	dst := ref
 	if !ref.layout.IsContiguous() {
@@ -193,7 +192,7 @@ func scatterRef(op string, ref *NdArray, indices nd.Indices,
 	}
 	o := dst.layout.Offset
 	data := dst.data[o : o+dst.Size()]
-	err = bulk.ScatterNd(op, data, dims, i64, i32, ishape, upd, s, store)
+	err = bulk.ScatterNd(op, data, dims, i64, i32, ishape, upd, s, store, true)
 	if err != nil {
 		return err
 	}

@@ -59,7 +59,8 @@ func scatterWorkloads(s sizes) []workload {
 						}
 					},
 					memcpy: memcpyRef((8*n*n+12*scalars)/2, [][]byte{asBytes(tv), asBytes(uv),
-						asBytes(iv), make([]byte, 4*n*n)}, [][]byte{make([]byte, 8*n*n+12*scalars)})}
+						asBytes(iv), make([]byte, 4*n*n)},
+						[][]byte{make([]byte, 8*n*n+12*scalars)})}
 			}},
 		{key: "tscatteradd", name: fmt.Sprintf("TensorScatterAdd %s 64 B rows into %d²",
 			count(rows), n), dtype: "f32",
@@ -68,7 +69,8 @@ func scatterWorkloads(s sizes) []workload {
 				"def op():\n    b = t.copy()\n    np.add.at(b, idx, upd)\n",
 			setup: func() prepared {
 				idx := randomIndices(rows, rows)
-				upd, t := ndfloat32.New(nd.ShapeOf(rows, row)), ndfloat32.New(nd.ShapeOf(rows, row))
+				upd := ndfloat32.New(nd.ShapeOf(rows, row))
+				t := ndfloat32.New(nd.ShapeOf(rows, row))
 				fill(upd.Data())
 				fill(t.Data())
 				iv, uv, tv := idx.Data(), upd.Data(), t.Data()

@@ -13,21 +13,24 @@ type Store[T any] func(dst []T, pos []int64, upd []T, size int)
 
 // ScatterNd applies the n = s.N index rows of i64 or i32 (whichever is
 // non-nil) with updates upd to dst, the row-major data of an array of
-// shape dims, through store. It checks every row first and returns
-// TensorFlow's error for the first out of range (naming it by its place
-// in indices, of shape ishape), with dst untouched; then it resolves the
-// rows to positions a block at a time and stores each block in one tight
+// shape dims, through store, and returns TensorFlow's error for the first
+// row out of range (naming it by its place in indices, of shape ishape).
+// With checkFirst it checks every row before writing anything, so that dst
+// is untouched on error; without, dst is a new array the caller drops on
+// error, and the check runs block by block on indices still in cache. The
+// rows are resolved to positions a block at a time (an int64 vector's
+// indices are its positions already) and each block stored in one tight
 // loop.
 func ScatterNd[T any](op string, dst []T, dims []int64, i64 []int64, i32 []int32,
-	ishape nd.Shape, upd []T, s check.Scatter, store Store[T]) error {
+	ishape nd.Shape, upd []T, s check.Scatter, store Store[T], checkFirst bool) error {
 	if i32 != nil {
-		return scatterNd(op, dst, dims, i32, ishape, upd, s, store)
+		return scatterNd(op, dst, dims, i32, ishape, upd, s, store, checkFirst)
 	}
-	return scatterNd(op, dst, dims, i64, ishape, upd, s, store)
+	return scatterNd(op, dst, dims, i64, ishape, upd, s, store, checkFirst)
 }
 
 func scatterNd[T any, I Index](op string, dst []T, dims []int64, idx []I,
-	ishape nd.Shape, upd []T, s check.Scatter, store Store[T]) error {
+	ishape nd.Shape, upd []T, s check.Scatter, store Store[T], checkFirst bool) error {
 	n, depth, size := int(s.N), int(s.Depth), int(s.Slice)
 	if n == 0 || size == 0 {
 		return nil
@@ -41,23 +44,32 @@ func scatterNd[T any, I Index](op string, dst []T, dims []int64, idx []I,
 		}
 		return check.ScatterRowError(op, int64(r), v, ishape, dims)
 	}
-	if r := badRow(idx, lead); r >= 0 {
-		return rowErr(r)
+	if checkFirst {
+		if r := badRow(idx, lead); r >= 0 {
+			return rowErr(r)
+		}
 	}
-	if p, ok := any(idx).([]int64); ok && depth == 1 && size == 1 {
-		store(dst, p, upd, 1) // a vector's int64 indices are its positions
-		return nil
-	}
+	vector, isVector := any(idx).([]int64)
+	isVector = isVector && depth == 1 && size == 1
 	strides := nd.RowMajor(dims...).Strides[:depth]
 	var pos [gatherBlock]int64
 	for base := 0; base < n; base += gatherBlock {
 		m := min(gatherBlock, n-base)
-		// positions checks again: indices changed by another goroutine
-		// meanwhile (a race) still cannot address outside dst.
+		u := upd[base*size : (base+m)*size]
+		if isVector {
+			block := vector[base : base+m]
+			if r := badRow(block, lead); r >= 0 {
+				return rowErr(base + r)
+			}
+			store(dst, block, u, 1) // Go's bounds checks stay, should idx change meanwhile
+			continue
+		}
+		// positions checks (again, with checkFirst: indices changed by
+		// another goroutine meanwhile still cannot address outside dst).
 		if r, ok := positions(pos[:m], 0, lead, strides, idx[base*depth:(base+m)*depth], 1); !ok {
 			return rowErr(base + r)
 		}
-		store(dst, pos[:m], upd[base*size:(base+m)*size], size)
+		store(dst, pos[:m], u, size)
 	}
 	return nil
 }

@@ -62,11 +62,28 @@ func TestScatterNdChecksFirst(t *testing.T) {
 		upd[i] = 1
 	}
 	s := check.Scatter{N: n, Depth: 1, Slice: 1}
-	err := ScatterNd("op", dst, []int64{10}, nil, idx, nd.ShapeOf(n, 1), upd, s, StoreAdd[float32])
+	err := ScatterNd("op", dst, []int64{10}, nil, idx, nd.ShapeOf(n, 1), upd, s, StoreAdd[float32], true)
 	require.Error(t, err)
 	assert.True(t, errors.Is(err, nd.ErrIndexOutOfRange))
 	assert.Contains(t, err.Error(), "indices[12283] = [10] does not index into shape [10]")
 	assert.Equal(t, make([]float32, 10), dst, "nothing written")
+	for _, i64 := range []bool{false, true} { // block by block: the same row named
+		var wide []int64
+		if i64 {
+			wide = make([]int64, n)
+			for i, v := range idx {
+				wide[i] = int64(v)
+			}
+		}
+		narrow := idx
+		if i64 {
+			narrow = nil
+		}
+		err = ScatterNd("op", make([]float32, 10), []int64{10}, wide, narrow, nd.ShapeOf(n, 1), upd, s,
+			StoreAdd[float32], false)
+		assert.ErrorIs(t, err, nd.ErrIndexOutOfRange)
+		assert.ErrorContains(t, err, "indices[12283] = [10] does not index into shape [10]")
+	}
 }
 
 // scatterBench is a random scalar scatter of m updates into n elements.
@@ -89,8 +106,9 @@ func BenchmarkScatterAdd(b *testing.B) {
 	b.SetBytes(int64(len(idx)) * 12)
 	b.ReportAllocs()
 	for b.Loop() {
-		if err := ScatterNd("op", dst, []int64{int64(len(dst))}, idx, nil, nd.ShapeOf(int64(len(idx)), 1),
-			upd, s, StoreAdd[float32]); err != nil {
+		err := ScatterNd("op", dst, []int64{int64(len(dst))}, idx, nil,
+			nd.ShapeOf(int64(len(idx)), 1), upd, s, StoreAdd[float32], false)
+		if err != nil {
 			b.Fatal(err)
 		}
 	}

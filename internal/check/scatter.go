@@ -37,7 +37,8 @@ type Scatter struct {
 // nd.ErrArgument for the int32 index-space limits). i32 says the indices
 // are int32, whose kernels TensorFlow limits to int32 sizes. Unlike
 // TensorFlow, indices.shape[-1] may exceed 7.
-func ScatterShapes(kind ScatterKind, op string, out []int64, indices, updates nd.Shape, i32 bool) (Scatter, error) {
+func ScatterShapes(kind ScatterKind, op string, out []int64, indices, updates nd.Shape,
+	i32 bool) (Scatter, error) {
 	idx, upd := indices.Dims(), updates.Dims()
 	fail := func(sentinel error, format string, args ...any) (Scatter, error) {
 		return Scatter{}, fmt.Errorf("%w: %s: %s", sentinel, op, fmt.Sprintf(format, args...))
@@ -201,7 +202,8 @@ func prepare(out, idx, upd []int64) string {
 	prefix := fmt.Sprintf("Dimensions [0,%d) of indices[shape=%s] must match dimensions "+
 		"[0,%d) of updates[shape=%s]", batch, tfShape(idx), batch, tfShape(upd))
 	suffix := fmt.Sprintf("Dimensions [%d,%d) of input[shape=%s] must match dimensions "+
-		"[%d,%d) of updates[shape=%s]", slice, len(out), tfShape(out), slice, len(upd), tfShape(upd))
+		"[%d,%d) of updates[shape=%s]", slice, len(out), tfShape(out), slice, len(upd),
+		tfShape(upd))
 	if len(upd) < batch {
 		return prefix
 	}

@@ -118,7 +118,8 @@ add("ScatterNdTest.testEmptyOutputShape1",
 add("ScatterNdTest.testEmptyOutputShape3",
     mk("ScatterNd", [0], Z((0,), int), Z((0,)), itype="int32"), values=[])
 add("ScatterNdTest.testUpdatesRankSmallerThanIndicesOuterDimsInvalid",
-    mk("ScatterNd", [8], Z((4, 1, 1), int), Z((4,)), itype="int32"), kind="shape", match="must match")
+    mk("ScatterNd", [8], Z((4, 1, 1), int), Z((4,)), itype="int32"), kind="shape",
+    match="must match")
 add("ScatterNdTest.testGradientsRank2ElementUpdate (forward)",
     mk("ScatterNd", [2, 2], [[0, 0], [1, 1]], [1, 4], itype="int32"), values=[1, 0, 0, 4])
 add("ScatterNdTest.testGradientsRank2SliceUpdate (forward)",
