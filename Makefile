@@ -70,6 +70,8 @@ golden:
 	$(PYTHON) testdata/gen_strided_slice_golden.py
 	$(PYTHON) testdata/gen_gather_nd_golden.py
 	$(PYTHON) testdata/gen_gather_golden.py
+	$(PYTHON) testdata/gen_scatter_golden.py
+	$(PYTHON) testdata/tf/build_scatter_cases.py
 	$(PYTHON) testdata/gen_views_golden.py
 	$(PYTHON) testdata/gen_combine_golden.py
 	$(PYTHON) testdata/gen_cast_golden.py

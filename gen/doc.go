@@ -34,7 +34,7 @@ Set, Write and Fill panic with nd.ErrReadOnly, as do CopyTo and GatherNdInto
 *NdArray satisfies nd.Array[%[2]s, *NdArray], so code written over that
 interface works for every dtype package. This package is generated from
 templates/dtypes.json, like every other dtype package; do not edit it.`, d.Pkg(), elemName(d), get, set) +
-		storageDoc(d))
+		storageDoc(d) + scatterDoc(d))
 }
 
 // customDoc is the package documentation of a user's type's package.

@@ -108,6 +108,8 @@ func emitters(table []DType) map[string]func(*File, DType) {
 		"ndarray_test.go": emitTests,
 		"masking.go":      emitMasking,
 		"masking_test.go": emitMaskingTests,
+		"scatter.go":      emitScatter,
+		"scatter_test.go": emitScatterTest,
 		"example_test.go": emitExample,
 	}
 }
@@ -119,7 +121,9 @@ func skipFile(d DType, name string) bool {
 	switch name {
 	case "compare.go":
 		return !hasAllClose(d)
-	case "cast.go", "example_test.go", "masking.go", "masking_test.go":
+	case "scatter_test.go":
+		return d.Custom() || fromInt(d) == nil
+	case "cast.go", "example_test.go", "masking.go", "masking_test.go", "scatter.go":
 		return d.Custom() // not yet offered for a user's type (see the ndgen docs)
 	}
 	return false

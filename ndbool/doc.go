@@ -20,5 +20,10 @@ Set, Write and Fill panic with nd.ErrReadOnly, as do CopyTo and GatherNdInto
 *NdArray satisfies nd.Array[bool, *NdArray], so code written over that
 interface works for every dtype package. This package is generated from
 templates/dtypes.json, like every other dtype package; do not edit it.
+
+The scatter ops are those TensorFlow registers for bool on the CPU:
+ScatterNd, TensorScatterUpdate, ScatterNdUpdate, ScatterNdAdd. TensorFlow
+has no TensorScatterAdd, TensorScatterSub, TensorScatterMin,
+TensorScatterMax kernel for bool, so this package has none.
 */
 package ndbool

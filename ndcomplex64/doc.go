@@ -20,5 +20,10 @@ Set, Write and Fill panic with nd.ErrReadOnly, as do CopyTo and GatherNdInto
 *NdArray satisfies nd.Array[complex64, *NdArray], so code written over that
 interface works for every dtype package. This package is generated from
 templates/dtypes.json, like every other dtype package; do not edit it.
+
+The scatter ops are those TensorFlow registers for complex64 on the CPU:
+ScatterNd, TensorScatterUpdate, TensorScatterAdd, TensorScatterSub,
+ScatterNdUpdate, ScatterNdAdd. TensorFlow has no TensorScatterMin,
+TensorScatterMax kernel for complex64, so this package has none.
 */
 package ndcomplex64

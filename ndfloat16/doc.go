@@ -27,5 +27,10 @@ from float32 by float16.Fromfloat32 (rounding to nearest, ties to even) and to
 float32 exactly by their Float32 method. Cast converts from and to every
 numeric dtype (from float64 and the integers in one rounding), float32
 through SIMD kernels.
+
+The scatter ops are those TensorFlow registers for float16 on the CPU:
+TensorScatterUpdate, ScatterNdUpdate. TensorFlow has no ScatterNd,
+TensorScatterAdd, TensorScatterSub, TensorScatterMin, TensorScatterMax,
+ScatterNdAdd kernel for float16, so this package has none.
 */
 package ndfloat16

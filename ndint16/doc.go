@@ -20,5 +20,9 @@ Set, Write and Fill panic with nd.ErrReadOnly, as do CopyTo and GatherNdInto
 *NdArray satisfies nd.Array[int16, *NdArray], so code written over that
 interface works for every dtype package. This package is generated from
 templates/dtypes.json, like every other dtype package; do not edit it.
+
+The scatter ops are those TensorFlow registers for int16 on the CPU:
+ScatterNd, TensorScatterUpdate, TensorScatterAdd, TensorScatterSub,
+TensorScatterMin, TensorScatterMax, ScatterNdUpdate, ScatterNdAdd.
 */
 package ndint16

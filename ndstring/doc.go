@@ -20,5 +20,10 @@ Set, Write and Fill panic with nd.ErrReadOnly, as do CopyTo and GatherNdInto
 *NdArray satisfies nd.Array[string, *NdArray], so code written over that
 interface works for every dtype package. This package is generated from
 templates/dtypes.json, like every other dtype package; do not edit it.
+
+The scatter ops are those TensorFlow registers for string on the CPU:
+ScatterNd, TensorScatterUpdate, ScatterNdUpdate. TensorFlow has no
+TensorScatterAdd, TensorScatterSub, TensorScatterMin, TensorScatterMax,
+ScatterNdAdd kernel for string, so this package has none.
 */
 package ndstring

@@ -10,9 +10,10 @@ import (
 )
 
 // everydayKeys is the single-dtype rows, in order: everydayWorkloads',
-// then npyWorkloads', then maskWorkloads', then halfWorkloads'.
-var everydayKeys = append([]string{"castu8", "castf64", "astypeu8", "astypef64",
-	"concat0", "concat1", "tile", "pad", "npyload", "npymap", "npysave", "boolmask"}, halfKeys...)
+// then npyWorkloads', maskWorkloads', scatterWorkloads' and halfWorkloads'.
+var everydayKeys = append(append([]string{"castu8", "castf64", "astypeu8", "astypef64",
+	"concat0", "concat1", "tile", "pad", "npyload", "npymap", "npysave", "boolmask"},
+	scatterKeys...), halfKeys...)
 
 // The NumPy twins' inputs: the same values as the Go side's.
 const (

@@ -107,8 +107,9 @@ func allWorkloads(s sizes) []workload {
 
 // extraWorkloads is the rows measured on one dtype only.
 func extraWorkloads(s sizes) []workload {
-	return append(append(append(everydayWorkloads(s), npyWorkloads(s)...), maskWorkloads(s)...),
-		halfWorkloads(s)...)
+	w := append(everydayWorkloads(s), npyWorkloads(s)...)
+	w = append(append(w, maskWorkloads(s)...), scatterWorkloads(s)...)
+	return append(w, halfWorkloads(s)...)
 }
 
 // sink keeps the element-access loops' sums alive.

@@ -55,3 +55,11 @@ type Masking[A any] = ndtest.Masking[A]
 func RunMasking[T any, A nd.Array[T, A]](t *testing.T, s Suite[T, A], ops Masking[A]) {
 	ndtest.RunMasking(t, s, ops)
 }
+
+// ScatterSuite holds a package's scatter ops for RunScatter.
+type ScatterSuite[T any, A nd.Array[T, A]] = ndtest.ScatterSuite[T, A]
+
+// RunScatter runs the shared tests of the scatter ops.
+func RunScatter[T any, A nd.Array[T, A]](t *testing.T, s ScatterSuite[T, A]) {
+	ndtest.RunScatter(t, s)
+}
