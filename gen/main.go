@@ -51,6 +51,7 @@ func main() {
 		for name, emit := range map[string]func(*File, DType){
 			"doc.go":          emitDoc,
 			"ndarray.go":      emitArray,
+			"scalar.go":       emitScalar,
 			"copy.go":         emitCopy,
 			"iter.go":         emitIter,
 			"text.go":         emitText,

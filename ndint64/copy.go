@@ -70,10 +70,7 @@ func (a *NdArray) Read(dst []int64) {
 // Copy returns a contiguous, row-major deep copy of a, writable even if a is
 // read-only.
 func (a *NdArray) Copy() *NdArray {
-	out := &NdArray{
-		data:   bulk.Make[int64](a.Size()),
-		layout: nd.RowMajor(a.layout.Dims...),
-	}
+	out := newArray(bulk.Make[int64](a.Size()), nd.RowMajor(a.layout.Dims...), false)
 	bulk.CopyPlain(out.data, out.layout, a.data, a.layout)
 	return out
 }

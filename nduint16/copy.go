@@ -70,10 +70,7 @@ func (a *NdArray) Read(dst []uint16) {
 // Copy returns a contiguous, row-major deep copy of a, writable even if a is
 // read-only.
 func (a *NdArray) Copy() *NdArray {
-	out := &NdArray{
-		data:   bulk.Make[uint16](a.Size()),
-		layout: nd.RowMajor(a.layout.Dims...),
-	}
+	out := newArray(bulk.Make[uint16](a.Size()), nd.RowMajor(a.layout.Dims...), false)
 	bulk.CopyPlain(out.data, out.layout, a.data, a.layout)
 	return out
 }
