@@ -140,6 +140,11 @@ func emitInspection(f *File, d DType) {
 	f.Func().Add(recv()).Id("AsReadOnly").Params().Add(arr()).Block(
 		Return(Id("newArray").Call(aDot("data"), aDot("layout"), True())),
 	)
+	f.Comment("sliced returns a view of a's storage through l, a layout from Slice,")
+	f.Comment("read-only if a is or if l repeats a coordinate (see check.Repeats).")
+	f.Func().Add(recv()).Id("sliced").Params(Id("l").Add(nd("Layout"))).Add(arr()).Block(
+		Return(Id("newArray").Call(aDot("data"), Id("l"), aDot("readOnly").Op("||").Add(check("Repeats")).Call(Id("l")))),
+	)
 	f.Comment("view returns a view of a's storage through l, read-only if a is.")
 	f.Func().Add(recv()).Id("view").Params(Id("l").Add(nd("Layout"))).Add(arr()).Block(
 		Return(Id("newArray").Call(aDot("data"), Id("l"), aDot("readOnly"))),
@@ -164,8 +169,10 @@ func emitViews(f *File) {
 	f.Comment("nd.Layout.Slice does: with nd.ErrIndexOutOfRange if the indices consume more")
 	f.Comment("dimensions than the array has or a coordinate (At, AtKeep, Seq, Hyperslab) is")
 	f.Comment("out of range, with nd.ErrArgument if there is more than one ellipsis.")
+	f.Comment("The view is read-only if a is, or if a Seq or Hyperslab repeats a coordinate")
+	f.Comment("(nd.Seq(0, 0)): two of its coordinates then share an element.")
 	f.Func().Add(recv()).Id("Slice").Params(Id("indices").Op("...").Add(nd("Index"))).Add(arr()).Block(
-		Return(derived(Id("a"), aDot("layout", "Slice").Call(Id("indices").Op("...")))),
+		Return(aDot("sliced").Call(aDot("layout", "Slice").Call(Id("indices").Op("...")))),
 	)
 	f.Comment("Transpose returns a view with the dimensions permuted: dimension i of the")
 	f.Comment("result is dimension axes[i] of a. With no axes the order is reversed (NumPy's")

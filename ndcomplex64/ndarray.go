@@ -119,6 +119,12 @@ func (a *NdArray) AsReadOnly() *NdArray {
 	return newArray(a.data, a.layout, true)
 }
 
+// sliced returns a view of a's storage through l, a layout from Slice,
+// read-only if a is or if l repeats a coordinate (see check.Repeats).
+func (a *NdArray) sliced(l nd.Layout) *NdArray {
+	return newArray(a.data, l, a.readOnly || check.Repeats(l))
+}
+
 // view returns a view of a's storage through l, read-only if a is.
 func (a *NdArray) view(l nd.Layout) *NdArray {
 	return newArray(a.data, l, a.readOnly)
@@ -140,8 +146,10 @@ func (a *NdArray) Get(coords ...int64) *NdArray {
 // nd.Layout.Slice does: with nd.ErrIndexOutOfRange if the indices consume more
 // dimensions than the array has or a coordinate (At, AtKeep, Seq, Hyperslab) is
 // out of range, with nd.ErrArgument if there is more than one ellipsis.
+// The view is read-only if a is, or if a Seq or Hyperslab repeats a coordinate
+// (nd.Seq(0, 0)): two of its coordinates then share an element.
 func (a *NdArray) Slice(indices ...nd.Index) *NdArray {
-	return a.view(a.layout.Slice(indices...))
+	return a.sliced(a.layout.Slice(indices...))
 }
 
 // Transpose returns a view with the dimensions permuted: dimension i of the
