@@ -70,7 +70,7 @@ func emitPosFunc(f *File) {
 	).Int64().Block(Return(Id("pos").Call(Id("a"), Id("coords"))))
 	f.Comment("getPos is the getters' slow path.")
 	f.Func().Id("getPos").Params(Id("a").Add(arr()), Id("coords").Index().Int64()).Int64().Block(
-		Return(aDot("layout", "Pos").Call(Id("coords"))),
+		Return(check("Pos").Call(Op("&").Add(aDot("layout")), Id("coords"))),
 	)
 }
 
@@ -114,6 +114,6 @@ func emitSetter(f *File, d DType, name, op string) {
 	f.Commentf("%s is %s's slow path.", slow, name)
 	f.Func().Id(slow).Params(Id("a").Add(arr()), Id("coords").Index().Int64()).Int64().Block(
 		writeGuard(Id("a"), op),
-		Return(aDot("layout", "Pos").Call(Id("coords"))),
+		Return(check("Pos").Call(Op("&").Add(aDot("layout")), Id("coords"))),
 	)
 }

@@ -47,7 +47,7 @@ func (pos posFunc) at(a *NdArray, coords []int64) int64 {
 
 // getPos is the getters' slow path.
 func getPos(a *NdArray, coords []int64) int64 {
-	return a.layout.Pos(coords)
+	return check.Pos(&a.layout, coords)
 }
 
 // GetComplex128 returns the element at coords, one per dimension.
@@ -79,7 +79,7 @@ func setComplex128Pos(a *NdArray, coords []int64) int64 {
 	if a.readOnly {
 		panic(check.ReadOnly("SetComplex128", a.Shape()))
 	}
-	return a.layout.Pos(coords)
+	return check.Pos(&a.layout, coords)
 }
 
 // GetValue is GetComplex128, under the name nd.Array uses for every dtype.
@@ -107,5 +107,5 @@ func setValuePos(a *NdArray, coords []int64) int64 {
 	if a.readOnly {
 		panic(check.ReadOnly("SetValue", a.Shape()))
 	}
-	return a.layout.Pos(coords)
+	return check.Pos(&a.layout, coords)
 }
