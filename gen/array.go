@@ -5,13 +5,11 @@ import (
 )
 
 // Shorthands shared by the emitters.
-func nd(name string) *Statement { return Qual(ndPath, name) }
-func recv() *Statement          { return Params(Id("a").Op("*").Id("NdArray")) }
-func arr() *Statement           { return Op("*").Id("NdArray") }
-func coordsParam() *Statement   { return Id("coords").Op("...").Int64() }
-func view(data, layout Code) *Statement {
-	return Op("&").Id("NdArray").Values(Dict{Id("data"): data, Id("layout"): layout})
-}
+func nd(name string) *Statement         { return Qual(ndPath, name) }
+func recv() *Statement                  { return Params(Id("a").Op("*").Id("NdArray")) }
+func arr() *Statement                   { return Op("*").Id("NdArray") }
+func coordsParam() *Statement           { return Id("coords").Op("...").Int64() }
+func view(data, layout Code) *Statement { return Id("newArray").Call(data, layout, False()) }
 
 // derived is x.view(layout): a view of x's storage that is read-only if x is.
 func derived(x, layout Code) *Statement { return Add(x).Dot("view").Call(layout) }
@@ -20,13 +18,6 @@ func derived(x, layout Code) *Statement { return Add(x).Dot("view").Call(layout)
 // nd.ErrReadOnly, naming op, if x is read-only.
 func writeGuard(x Code, op string) *Statement {
 	return If(Add(x).Dot("readOnly")).Block(Panic(check("ReadOnly").Call(Lit(op), Add(x).Dot("Shape").Call())))
-}
-
-// scalarWriteGuard is writeGuard for the scalar setters: it panics with the
-// prepared error errVar, since building one there would cost the setters
-// their inlining.
-func scalarWriteGuard(errVar string) *Statement {
-	return If(aDot("readOnly")).Block(Panic(Id(errVar)))
 }
 
 // panicf is panic(nd.Errorf(kind, format,
@@ -50,7 +41,6 @@ func emitArray(f *File, d DType) {
 	emitType(f, d)
 	emitConstructors(f, d)
 	emitInspection(f, d)
-	emitAccessors(f, d)
 	emitViews(f)
 }
 
@@ -73,6 +63,13 @@ func emitType(f *File, d DType) {
 		Id("data").Index().Add(T()),
 		Id("layout").Add(nd("Layout")),
 		Id("readOnly").Bool().Comment("writes panic; inherited by views, not copies"),
+		Line().Comment("The scalar accessors' fast path (see check.ScalarPath), set by newArray:").Line().
+			Comment("the element at (i) or (i, j) is base[i*s0 + j*s1] if i < d0 and j < d1,").Line().
+			Comment("for getters when len(coords) == getRank, setters when it is setRank.").Line().
+			Id("base").Index().Add(T()),
+		Id("getRank").Op(",").Id("setRank").Int(),
+		Id("d0").Op(",").Id("d1").Uint64(),
+		Id("s0").Op(",").Id("s1").Int64(),
 	)
 	f.Var().Id("_").Add(nd("Array")).Types(T(), arr()).Op("=").Parens(arr()).Parens(Nil())
 	if d.Index {
@@ -141,53 +138,16 @@ func emitInspection(f *File, d DType) {
 	f.Comment("Copies of it (Copy, ToSlice, a Reshape that copies, the results of ops) are")
 	f.Comment("writable. a itself stays writable, and its writes show through the view.")
 	f.Func().Add(recv()).Id("AsReadOnly").Params().Add(arr()).Block(
-		Return(Op("&").Id("NdArray").Values(Dict{Id("data"): aDot("data"), Id("layout"): aDot("layout"), Id("readOnly"): True()})),
+		Return(Id("newArray").Call(aDot("data"), aDot("layout"), True())),
+	)
+	f.Comment("sliced returns a view of a's storage through l, a layout from Slice,")
+	f.Comment("read-only if a is or if l repeats a coordinate (see check.Repeats).")
+	f.Func().Add(recv()).Id("sliced").Params(Id("l").Add(nd("Layout"))).Add(arr()).Block(
+		Return(Id("newArray").Call(aDot("data"), Id("l"), aDot("readOnly").Op("||").Add(check("Repeats")).Call(Id("l")))),
 	)
 	f.Comment("view returns a view of a's storage through l, read-only if a is.")
 	f.Func().Add(recv()).Id("view").Params(Id("l").Add(nd("Layout"))).Add(arr()).Block(
-		Return(Op("&").Id("NdArray").Values(Dict{Id("data"): aDot("data"), Id("layout"): Id("l"), Id("readOnly"): aDot("readOnly")})),
-	)
-}
-
-// emitAccessors writes the typed scalar accessors (GetFloat32, SetFloat32)
-// and GetValue and SetValue.
-func emitAccessors(f *File, d DType) {
-	T := d.T
-	get, set := "Get"+d.Name, "Set"+d.Name
-	posDoc := func() {
-		f.Comment("Negative coordinates count from the end. It panics with nd.ErrIndexOutOfRange")
-		f.Comment("unless there is exactly one coordinate per dimension, each in range.")
-	}
-	roDoc := "It panics with nd.ErrReadOnly if a is read-only."
-	f.Commentf("%s returns the element at coords, one per dimension.", get)
-	posDoc()
-	f.Func().Add(recv()).Id(get).Params(coordsParam()).Add(T()).Block(
-		Return(aDot("data").Index(aDot("layout", "Pos").Call(Id("coords")))),
-	)
-	errSet, errSetValue := "err"+set+"ReadOnly", "errSetValueReadOnly"
-	f.Commentf("%s and %s are what %s and SetValue panic", errSet, errSetValue, set)
-	f.Comment("with on a read-only array, made once: building them in the setters would")
-	f.Comment("cost the setters their inlining.")
-	f.Var().Defs(
-		Id(errSet).Op("=").Add(readOnlyScalar(set)),
-		Id(errSetValue).Op("=").Add(readOnlyScalar("SetValue")),
-	)
-	f.Commentf("%s sets the element at coords, one per dimension, to v.", set)
-	posDoc()
-	f.Comment(roDoc)
-	f.Func().Add(recv()).Id(set).Params(Id("v").Add(T()), coordsParam()).Block(
-		scalarWriteGuard(errSet),
-		aDot("data").Index(aDot("layout", "Pos").Call(Id("coords"))).Op("=").Id("v"),
-	)
-	f.Commentf("GetValue is %s, under the name nd.Array uses for every dtype.", get)
-	f.Func().Add(recv()).Id("GetValue").Params(coordsParam()).Add(T()).Block(
-		Return(aDot("data").Index(aDot("layout", "Pos").Call(Id("coords")))),
-	)
-	f.Commentf("SetValue is %s, under the name nd.Array uses for every dtype.", set)
-	f.Comment(roDoc)
-	f.Func().Add(recv()).Id("SetValue").Params(Id("v").Add(T()), coordsParam()).Block(
-		scalarWriteGuard(errSetValue),
-		aDot("data").Index(aDot("layout", "Pos").Call(Id("coords"))).Op("=").Id("v"),
+		Return(Id("newArray").Call(aDot("data"), Id("l"), aDot("readOnly"))),
 	)
 }
 
@@ -209,8 +169,10 @@ func emitViews(f *File) {
 	f.Comment("nd.Layout.Slice does: with nd.ErrIndexOutOfRange if the indices consume more")
 	f.Comment("dimensions than the array has or a coordinate (At, AtKeep, Seq, Hyperslab) is")
 	f.Comment("out of range, with nd.ErrArgument if there is more than one ellipsis.")
+	f.Comment("The view is read-only if a is, or if a Seq or Hyperslab repeats a coordinate")
+	f.Comment("(nd.Seq(0, 0)): two of its coordinates then share an element.")
 	f.Func().Add(recv()).Id("Slice").Params(Id("indices").Op("...").Add(nd("Index"))).Add(arr()).Block(
-		Return(derived(Id("a"), aDot("layout", "Slice").Call(Id("indices").Op("...")))),
+		Return(aDot("sliced").Call(aDot("layout", "Slice").Call(Id("indices").Op("...")))),
 	)
 	f.Comment("Transpose returns a view with the dimensions permuted: dimension i of the")
 	f.Comment("result is dimension axes[i] of a. With no axes the order is reversed (NumPy's")
@@ -233,12 +195,6 @@ func emitViews(f *File) {
 		),
 		Return(Wrap(nd("ShapeOf").Call(Id("dims").Op("...")), aDot("ToSlice").Call())),
 	)
-}
-
-// readOnlyScalar is the error a scalar setter, op, panics with on a read-only
-// array.
-func readOnlyScalar(op string) *Statement {
-	return nd("Errorf").Call(nd("ErrReadOnly"), Lit(op+": the array is read-only"))
 }
 
 // Wrap calls the package's Wrap.

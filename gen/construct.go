@@ -93,10 +93,6 @@ func emitWrapLayout(f *File, d DType) {
 	f.Comment("checks each dimension's extremes, not every element.")
 	f.Func().Id("WrapLayout").Params(Id("data").Index().Add(d.T()), Id("l").Add(nd("Layout"))).Add(arr()).Block(
 		Id("l").Op("=").Add(check("WrapLayout")).Call(Id("l"), Len(Id("data"))),
-		Return(Op("&").Id("NdArray").Values(Dict{
-			Id("data"):     Id("data"),
-			Id("layout"):   Id("l"),
-			Id("readOnly"): Id("l").Dot("MayAlias").Call(),
-		})),
+		Return(Id("newArray").Call(Id("data"), Id("l"), Id("l").Dot("MayAlias").Call())),
 	)
 }

@@ -59,8 +59,10 @@ func emitCopy(f *File, d DType) {
 	emitReads(f, d)
 }
 
-// emitWrites writes the bulk writes into an array: Set, CopyTo, Write, Fill.
+// emitWrites writes the bulk writes into an array: Set, CopyTo, Write, Fill,
+// and copySmall, their fast path.
 func emitWrites(f *File, d DType) {
+	emitCopySmall(f)
 	T, cp := d.T, move(d, "Copy", "")
 	f.Comment("Set copies src into the sub-array of a at the given leading coordinates")
 	f.Comment("(all of a with none). Overlapping source and destination are handled as if")
@@ -68,6 +70,7 @@ func emitWrites(f *File, d DType) {
 	f.Comment("out of range, with nd.ErrShape if src's shape differs from the sub-array's,")
 	f.Comment("and with nd.ErrReadOnly if a is read-only.")
 	f.Func().Add(recv()).Id("Set").Params(Id("src").Add(arr()), coordsParam()).Block(
+		If(Len(Id("coords")).Op("==").Lit(0).Op("&&").Id("src").Dot("copySmall").Call(Id("a"))).Block(Return()),
 		writeGuard(Id("a"), "Set"),
 		Id("dst").Op(":=").Add(aDot("layout", "Get").Call(Id("coords").Op("..."))),
 		check("SameDims").Call(Lit("Set"), Id("dst"), Id("src").Dot("layout")),
@@ -78,6 +81,7 @@ func emitWrites(f *File, d DType) {
 	f.Comment("CopyTo panics with nd.ErrShape if the shapes differ, and with nd.ErrReadOnly")
 	f.Comment("if dst is read-only (a may be).")
 	f.Func().Add(recv()).Id("CopyTo").Params(Id("dst").Add(arr())).Block(
+		If(aDot("copySmall").Call(Id("dst"))).Block(Return()),
 		writeGuard(Id("dst"), "CopyTo"),
 		check("SameDims").Call(Lit("CopyTo"), Id("dst").Dot("layout"), aDot("layout")),
 		cp.Clone().Call(Id("dst").Dot("data"), Id("dst").Dot("layout"), aDot("data"), aDot("layout")),
@@ -120,7 +124,9 @@ func emitReads(f *File, d DType) {
 		// The copy's own layout serves as the destination's: no second
 		// row-major layout to allocate, as Read would make.
 		Id("out").Op(":=").Add(view(bulk("Make").Types(T()).Call(aDot("Size").Call()), rowMajorA())),
-		cp.Clone().Call(Id("out").Dot("data"), Id("out").Dot("layout"), aDot("data"), aDot("layout")),
+		If(Op("!").Add(aDot("copySmall").Call(Id("out")))).Block(
+			cp.Clone().Call(Id("out").Dot("data"), Id("out").Dot("layout"), aDot("data"), aDot("layout")),
+		),
 		Return(Id("out")),
 	)
 	f.Comment("ToSlice returns a's elements in row-major order, in a new slice.")
@@ -173,4 +179,22 @@ func equalBody(d DType) []Code {
 		return []Code{Return(Qual(d.Import, d.Equal).Call(Id("x"), Id("y")))}
 	}
 	return []Code{Return(Id("x").Op("==").Id("y"))}
+}
+
+// emitCopySmall writes copySmall, the copies' fast path for small rank-2
+// arrays, which works from the scalar fast path's fields.
+func emitCopySmall(f *File) {
+	f.Comment("copySmall copies a into dst and returns true if both are rank-2 arrays of")
+	f.Comment("the same shape, on the scalar fast path (see check.ScalarPath; dst then is")
+	f.Comment("writable), of at most bulk.SmallCopyElems elements and in different storage:")
+	f.Comment("a double loop then costs less than the general copy's walk.")
+	f.Func().Add(recv()).Id("copySmall").Params(Id("dst").Add(arr())).Bool().Block(
+		If(aDot("getRank").Op("!=").Lit(2).Op("||").Id("dst").Dot("setRank").Op("!=").Lit(2).Op("||").
+			Add(aDot("d0")).Op("!=").Id("dst").Dot("d0").Op("||").Add(aDot("d1")).Op("!=").Id("dst").Dot("d1").Op("||").Line().
+			Add(aDot("d0")).Op("*").Add(aDot("d1")).Op(">").Add(bulk("SmallCopyElems")).Op("||").
+			Add(bulk("Overlaps")).Call(Id("dst").Dot("data"), aDot("data"))).Block(Return(False())),
+		bulk("Copy2").Call(Id("dst").Dot("base"), Id("dst").Dot("s0"), Id("dst").Dot("s1"),
+			aDot("base"), aDot("s0"), aDot("s1"), Int64().Parens(aDot("d0")), Int64().Parens(aDot("d1"))),
+		Return(True()),
+	)
 }

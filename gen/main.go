@@ -95,6 +95,7 @@ func emitters(table []DType) map[string]func(*File, DType) {
 	return map[string]func(*File, DType){
 		"doc.go":          emitDoc,
 		"ndarray.go":      emitArray,
+		"scalar.go":       emitScalar,
 		"copy.go":         emitCopy,
 		"iter.go":         emitIter,
 		"text.go":         emitText,

@@ -59,7 +59,7 @@ func emitStridedSlice(f *File) {
 		errCheck(Nil()),
 		List(Id("l"), Err()).Op(":=").Add(aDot("layout", "TrySlice")).Call(Id("x").Op("...")),
 		errCheck(Nil()),
-		Return(derived(Id("a"), Id("l")), Nil()),
+		Return(aDot("sliced").Call(Id("l")), Nil()),
 	)
 }
 

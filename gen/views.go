@@ -56,11 +56,7 @@ func emitBroadcastTo(f *File) {
 	f.Comment("repeat; with nd.ErrArgument if shape has too many elements.")
 	f.Func().Add(recv()).Id("BroadcastTo").Params(Id("shape").Add(nd("Shape"))).Add(arr()).Block(
 		Add(check("KnownSize")).Call(Id("shape"), Lit("BroadcastTo")),
-		Return(Op("&").Id("NdArray").Values(Dict{
-			Id("data"):     aDot("data"),
-			Id("layout"):   aDot("layout", "BroadcastTo").Call(Id("shape").Dot("Dims").Call().Op("...")),
-			Id("readOnly"): True(),
-		})),
+		Return(Id("newArray").Call(aDot("data"), aDot("layout", "BroadcastTo").Call(Id("shape").Dot("Dims").Call().Op("...")), True())),
 	)
 }
 

@@ -78,7 +78,7 @@ func main() {
 	workers := flag.Int("workers", 0, "goroutines one large copy or gather may use in the default column (nd.SetBulkWorkers); 0: GOMAXPROCS")
 	numpy := flag.Bool("numpy", false, "also measure the workloads in NumPy (Debian's /usr/bin/python3) and add NumPy columns")
 	jsonPath := flag.String("json", "", "also write the results as JSON to this file")
-	only := flag.String("run", "", "measure only the workloads whose key (copy, cube, T, gather, ...; see -json) matches this regexp, and skip the small arrays")
+	only := flag.String("run", "", "measure only the workloads whose key (copy, cube, T, gather, ...; see -json) matches this regexp, and skip the small arrays; -run small: the small arrays only")
 	flag.Parse()
 	if *quick {
 		*reps = 3
@@ -124,6 +124,9 @@ func bench(cfg config, stdout, stderr io.Writer) error {
 		}
 	}
 	s := sizesFor(cfg.n, cfg.quick)
+	if cfg.only == smallOnly {
+		return benchSmall(cfg, np, stdout, stderr)
+	}
 	ws, err := selectWorkloads(allWorkloads(s), cfg.only)
 	if err != nil {
 		return err
@@ -134,21 +137,11 @@ func bench(cfg config, stdout, stderr io.Writer) error {
 	}
 	results := run(ws, cfg.reps, env.procs, s, np, stderr)
 	versus := gatherVersus(ws, cfg.reps)
-	var small []smallResult
-	if cfg.only == "" {
-		small = runSmall(cfg.reps)
-	}
-	if np != nil && small != nil {
-		ns, err := np.small(cfg.reps)
-		if err != nil {
-			fmt.Fprintf(stderr, "ndbench: no NumPy small-arrays figures: %v\n", err)
-			ns = nil
-		}
-		mergeSmall(small, ns)
-	}
 	report(stdout, cfg, env, s, results, versus)
-	if small != nil {
-		reportSmall(stdout, cfg.reps, small, np != nil)
+	if cfg.only == "" {
+		if err := benchSmall(cfg, np, stdout, stderr); err != nil {
+			return err
+		}
 	}
 	if cfg.jsonPath != "" {
 		return writeJSON(cfg.jsonPath, cfg, env, results)

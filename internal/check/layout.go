@@ -16,3 +16,12 @@ func WrapLayout(l nd.Layout, dataLen int) nd.Layout {
 	}
 	return l.Clone()
 }
+
+// Repeats reports whether l, a layout made by nd.Layout.Slice, may reach one
+// element through two coordinates: only a Seq or Hyperslab table can make it
+// do so (Seq(0, 0) repeats coordinate 0), and then nd.Layout.MayAlias says.
+// A view through such a layout is read-only, as WrapLayout's are: writes
+// through it would depend on the order its elements are visited in.
+func Repeats(l nd.Layout) bool {
+	return l.Tables != nil && l.MayAlias()
+}

@@ -1,6 +1,7 @@
 package ndtest
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -121,9 +122,15 @@ func (x h[T, A]) goldenCase(c goldenCase) string {
 	}
 
 	// Writes through the view, into a fresh array: exactly the golden
-	// positions change, the last write winning where a position repeats.
+	// positions change. A view that repeats a position is read-only.
 	fresh := x.New(shape(c.Shape...))
 	wv := fresh.Slice(idx...)
+	if wv.ReadOnly() {
+		if err := nd.Try(func() { wv.Write(make([]T, len(want))) }); !errors.Is(err, nd.ErrReadOnly) {
+			bad("Write into a view that repeats a position: %v, want nd.ErrReadOnly", err)
+		}
+		return strings.Join(problems, "; ")
+	}
 	w := make([]T, len(want))
 	for k := range w {
 		w[k] = x.Val(1 + k)

@@ -925,8 +925,9 @@ func (x h[T, A]) testGatherAxes(t *testing.T) {
 		}
 	}
 	for _, axis := range []int{-4, 3, 100, -100} {
-		if _, err := x.Gather(params, idx, axis); !errors.Is(err, nd.ErrAxisOutOfRange) {
-			t.Errorf("Gather along axis %d of a rank-3 array: error %v, want ErrAxisOutOfRange", axis, err)
+		_, err := x.Gather(params, idx, axis)
+		if !errors.Is(err, nd.ErrAxisOutOfRange) || !errors.Is(err, nd.ErrArgument) {
+			t.Errorf("Gather along axis %d of a rank-3 array: error %v, want ErrAxisOutOfRange and ErrArgument", axis, err)
 		}
 	}
 	// A scalar (rank-0) index removes the axis.

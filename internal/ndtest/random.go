@@ -1,6 +1,7 @@
 package ndtest
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"runtime/debug"
@@ -336,6 +337,11 @@ func (x h[T, A]) randomCase(rng *rand.Rand, rep *reporter, i int) {
 	}
 	if _, v := mk(); !slices.Equal(v.Shape().Dims(), out) {
 		rep.errorf("%s\ndestination view has shape %v", desc, v.Shape().Dims())
+		return
+	} else if v.ReadOnly() { // a Seq repeats a coordinate: writes would depend on order
+		if err := nd.Try(func() { sv.CopyTo(v) }); !errors.Is(err, nd.ErrReadOnly) {
+			rep.errorf("%s\nCopyTo into a view that repeats a position: %v", desc, err)
+		}
 		return
 	}
 

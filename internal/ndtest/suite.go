@@ -131,6 +131,7 @@ func Run[T any, A nd.Array[T, A]](t *testing.T, s Suite[T, A]) {
 		{"Sequences", x.testSequences},
 		{"ShapeViews", x.testShapeViews},
 		{"Combine", x.testCombine},
+		{"Scalar", x.testScalar},
 	}
 	for _, g := range groups {
 		run(t, g.name, g.f)

@@ -1,0 +1,119 @@
+package gen
+
+import (
+	. "github.com/dave/jennifer/jen"
+)
+
+// emitScalar writes scalar.go: newArray, through which every array is made,
+// and the scalar accessors (GetFloat32, SetFloat32, GetValue, SetValue) with
+// their fast path for rank-1 and rank-2 arrays (check.ScalarPath).
+func emitScalar(f *File, d DType) {
+	emitNewArray(f, d)
+	emitPosFunc(f)
+	get, set := "Get"+d.Name, "Set"+d.Name
+	f.Commentf("%s returns the element at coords, one per dimension.", get)
+	posDoc(f)
+	emitGetter(f, d, get)
+	f.Commentf("%s sets the element at coords, one per dimension, to v.", set)
+	posDoc(f)
+	f.Comment("It panics with nd.ErrReadOnly if a is read-only.")
+	emitSetter(f, d, set, set)
+	f.Commentf("GetValue is %s, under the name nd.Array uses for every dtype.", get)
+	emitGetter(f, d, "GetValue")
+	f.Commentf("SetValue is %s, under the name nd.Array uses for every dtype.", set)
+	f.Comment("It panics with nd.ErrReadOnly if a is read-only.")
+	emitSetter(f, d, "SetValue", "SetValue")
+}
+
+func posDoc(f *File) {
+	f.Comment("Negative coordinates count from the end. It panics with nd.ErrIndexOutOfRange")
+	f.Comment("unless there is exactly one coordinate per dimension, each in range.")
+}
+
+// emitNewArray writes newArray, which sets up the scalar fast path that the
+// NdArray fields after readOnly hold.
+func emitNewArray(f *File, d DType) {
+	f.Comment("newArray returns an array over data through l, a layout validated for data,")
+	f.Comment("read-only if readOnly. Every array is made here, so that its scalar")
+	f.Comment("accessors' fast path (check.ScalarPath) matches its layout.")
+	f.Func().Id("newArray").Params(
+		Id("data").Index().Add(d.T()), Id("l").Add(nd("Layout")), Id("readOnly").Bool(),
+	).Add(arr()).Block(
+		Id("p").Op(":=").Add(check("ScalarPathOf")).Call(Id("l"), Len(Id("data"))),
+		Id("a").Op(":=").Op("&").Id("NdArray").Values(Dict{
+			Id("data"): Id("data"), Id("layout"): Id("l"), Id("readOnly"): Id("readOnly"),
+			Id("getRank"): Id("p").Dot("Rank"), Id("setRank"): Id("p").Dot("Rank"),
+			Id("d0"): Id("p").Dot("D0"), Id("d1"): Id("p").Dot("D1"),
+			Id("s0"): Id("p").Dot("S0"), Id("s1"): Id("p").Dot("S1"),
+		}),
+		If(Id("p").Dot("Rank").Op(">").Lit(0)).Block(
+			Id("a").Dot("base").Op("=").Id("data").Index(Id("p").Dot("Offset").Op(":")),
+		),
+		If(Id("readOnly")).Block(Id("a").Dot("setRank").Op("=").Lit(-1)),
+		Return(Id("a")),
+	)
+}
+
+// emitPosFunc writes posFunc, the accessors' way to their slow path, and
+// getPos, the getters' slow path.
+func emitPosFunc(f *File) {
+	f.Comment("posFunc finds the position of the element at coords where the scalar fast")
+	f.Comment("path does not apply (rank 0 or above 2, tables, negative strides or")
+	f.Comment("coordinates, errors). The accessors call one through at, a method of the")
+	f.Comment("function: the inliner charges a call through a parameter less than a direct")
+	f.Comment("call, which keeps the accessors inlinable; once they are inlined, the call")
+	f.Comment("is a direct one, and coords stays on the caller's stack.")
+	f.Type().Id("posFunc").Func().Params(Id("a").Add(arr()), Id("coords").Index().Int64()).Int64()
+	f.Comment("at returns pos(a, coords).")
+	f.Func().Params(Id("pos").Id("posFunc")).Id("at").Params(
+		Id("a").Add(arr()), Id("coords").Index().Int64(),
+	).Int64().Block(Return(Id("pos").Call(Id("a"), Id("coords"))))
+	f.Comment("getPos is the getters' slow path.")
+	f.Func().Id("getPos").Params(Id("a").Add(arr()), Id("coords").Index().Int64()).Int64().Block(
+		Return(check("Pos").Call(Op("&").Add(aDot("layout")), Id("coords"))),
+	)
+}
+
+// fastPath is the condition under which an accessor takes the fast path:
+// rank is the field holding the rank it applies to (getRank or setRank).
+func fastPath(rank string) []Code {
+	c := func(i Code) *Statement { return Uint64().Parens(Id("coords").Index(i)) }
+	return []Code{Id("n").Op(":=").Len(Id("coords")), Id("n").Op("==").Add(aDot(rank)).Op("&&").Line().
+		Add(c(Lit(0))).Op("<").Add(aDot("d0")).Op("&&").Add(c(Id("n").Op("-").Lit(1))).Op("<").Add(aDot("d1"))}
+}
+
+// fastIndex is base[coords[0]*s0 + coords[n-1]*s1], the fast path's element.
+func fastIndex() *Statement {
+	return aDot("base").Index(Id("coords").Index(Lit(0)).Op("*").Add(aDot("s0")).Op("+").
+		Id("coords").Index(Id("n").Op("-").Lit(1)).Op("*").Add(aDot("s1")))
+}
+
+// slowIndex is data[pos.at(a, coords)], the slow path's element.
+func slowIndex(pos string) *Statement {
+	return aDot("data").Index(Id("posFunc").Parens(Id(pos)).Dot("at").Call(Id("a"), Id("coords")))
+}
+
+// emitGetter writes a scalar getter named name.
+func emitGetter(f *File, d DType, name string) {
+	f.Func().Add(recv()).Id(name).Params(coordsParam()).Add(d.T()).Block(
+		If(fastPath("getRank")...).Block(Return(fastIndex())),
+		Return(slowIndex("getPos")),
+	)
+}
+
+// emitSetter writes a scalar setter named name, and its slow path, which
+// panics as op with nd.ErrReadOnly on a read-only array. (The if-else keeps
+// the setter within the inlining budget, where a return would not.)
+func emitSetter(f *File, d DType, name, op string) {
+	slow := "set" + name[len("Set"):] + "Pos"
+	f.Func().Add(recv()).Id(name).Params(Id("v").Add(d.T()), coordsParam()).Block(
+		If(fastPath("setRank")...).Block(fastIndex().Op("=").Id("v")).Else().Block(
+			slowIndex(slow).Op("=").Id("v"),
+		),
+	)
+	f.Commentf("%s is %s's slow path.", slow, name)
+	f.Func().Id(slow).Params(Id("a").Add(arr()), Id("coords").Index().Int64()).Int64().Block(
+		writeGuard(Id("a"), op),
+		Return(check("Pos").Call(Op("&").Add(aDot("layout")), Id("coords"))),
+	)
+}

@@ -1,0 +1,54 @@
+package ndarray_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndfloat32"
+	"github.com/ndgo/ndarray/ndint64"
+)
+
+// TestSmallArrayAllocations pins the allocations of the per-call paths on
+// small arrays: none for scalar access and copies into an existing array,
+// and for views and copies nothing besides the result (a view's header
+// with, where it needs new ones, its dimension and stride tables; a copy's
+// data too).
+func TestSmallArrayAllocations(t *testing.T) {
+	if testing.CoverMode() != "" || raceEnabled {
+		t.Skip("instrumented builds allocate differently")
+	}
+	a, b, c := filled(8, 8), filled(16, 16), filled(4, 8, 8)
+	at, dst := a.Transpose(), ndfloat32.New(nd.ShapeOf(8, 8))
+	even := b.Slice(nd.Step(2), nd.Step(2))
+	i64 := ndint64.New(nd.ShapeOf(8, 8))
+	var v float32
+	var w int64
+	cases := []struct {
+		name   string
+		allocs float64
+		f      func()
+	}{
+		{"GetFloat32 rank 1", 0, func() { v = filledVec.GetFloat32(3) }},
+		{"GetFloat32 rank 2", 0, func() { v = a.GetFloat32(3, 5) }},
+		{"GetFloat32 rank 3", 0, func() { v = c.GetFloat32(1, 3, 5) }},
+		{"GetFloat32 negative", 0, func() { v = a.GetFloat32(-1, -2) }},
+		{"SetFloat32 rank 2", 0, func() { a.SetFloat32(v, 3, 5) }},
+		{"SetFloat32 rank 3", 0, func() { c.SetFloat32(v, 1, 3, 5) }},
+		{"GetInt64/SetInt64", 0, func() { i64.SetInt64(w+1, 2, 2); w = i64.GetInt64(2, 2) }},
+		{"CopyTo 8×8 strided", 0, func() { at.CopyTo(dst) }},
+		{"CopyTo 8×8 even", 0, func() { even.CopyTo(dst) }},
+		{"Set 8×8", 0, func() { dst.Set(at) }},
+		{"Get", 1, func() { sinkArray = c.Get(1) }},
+		{"Slice", 2, func() { sinkArray = b.Slice(nd.Range(2, 10), nd.Range(1, 9)) }},
+		{"Transpose", 2, func() { sinkArray = a.Transpose() }},
+		{"Copy", 3, func() { sinkArray = even.Copy() }},
+	}
+	for _, tc := range cases {
+		assert.Equal(t, tc.allocs, testing.AllocsPerRun(100, tc.f), tc.name)
+	}
+	sinkF32 = v
+}
+
+var filledVec = filled(8)
