@@ -153,10 +153,7 @@ func combined(v ndkit.View[pixel.RGB], err error) (*NdArray, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &NdArray{
-		data:   v.Data,
-		layout: v.Layout,
-	}, nil
+	return newArray(v.Data, v.Layout, false), nil
 }
 
 // splitViews returns the views of a through the layouts a split op made.

@@ -23,11 +23,7 @@ import (
 // checks each dimension's extremes, not every element.
 func WrapLayout(data []pixel.RGB, l nd.Layout) *NdArray {
 	l = ndkit.WrapLayout(l, len(data))
-	return &NdArray{
-		data:     data,
-		layout:   l,
-		readOnly: l.MayAlias(),
-	}
+	return newArray(data, l, l.MayAlias())
 }
 
 // Full returns a new array of the given shape with every element v (NumPy's

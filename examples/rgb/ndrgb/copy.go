@@ -8,12 +8,28 @@ import (
 	"github.com/ndgo/ndarray/ndkit"
 )
 
+// copySmall copies a into dst and returns true if both are rank-2 arrays of
+// the same shape, on the scalar fast path (see check.ScalarPath; dst then is
+// writable), of at most bulk.SmallCopyElems elements and in different storage:
+// a double loop then costs less than the general copy's walk.
+func (a *NdArray) copySmall(dst *NdArray) bool {
+	if a.getRank != 2 || dst.setRank != 2 || a.d0 != dst.d0 || a.d1 != dst.d1 ||
+		a.d0*a.d1 > ndkit.SmallCopyElems || ndkit.Overlaps(dst.data, a.data) {
+		return false
+	}
+	ndkit.Copy2(dst.base, dst.s0, dst.s1, a.base, a.s0, a.s1, int64(a.d0), int64(a.d1))
+	return true
+}
+
 // Set copies src into the sub-array of a at the given leading coordinates
 // (all of a with none). Overlapping source and destination are handled as if
 // src were read first. Set panics with nd.ErrIndexOutOfRange if a coordinate is
 // out of range, with nd.ErrShape if src's shape differs from the sub-array's,
 // and with nd.ErrReadOnly if a is read-only.
 func (a *NdArray) Set(src *NdArray, coords ...int64) {
+	if len(coords) == 0 && src.copySmall(a) {
+		return
+	}
 	if a.readOnly {
 		panic(ndkit.ReadOnly("Set", a.Shape()))
 	}
@@ -27,6 +43,9 @@ func (a *NdArray) Set(src *NdArray, coords ...int64) {
 // CopyTo panics with nd.ErrShape if the shapes differ, and with nd.ErrReadOnly
 // if dst is read-only (a may be).
 func (a *NdArray) CopyTo(dst *NdArray) {
+	if a.copySmall(dst) {
+		return
+	}
 	if dst.readOnly {
 		panic(ndkit.ReadOnly("CopyTo", dst.Shape()))
 	}
@@ -70,11 +89,10 @@ func (a *NdArray) Read(dst []pixel.RGB) {
 // Copy returns a contiguous, row-major deep copy of a, writable even if a is
 // read-only.
 func (a *NdArray) Copy() *NdArray {
-	out := &NdArray{
-		data:   ndkit.Make[pixel.RGB](a.Size()),
-		layout: nd.RowMajor(a.layout.Dims...),
+	out := newArray(ndkit.Make[pixel.RGB](a.Size()), nd.RowMajor(a.layout.Dims...), false)
+	if !a.copySmall(out) {
+		ndkit.Copy(out.data, out.layout, a.data, a.layout)
 	}
-	ndkit.Copy(out.data, out.layout, a.data, a.layout)
 	return out
 }
 

@@ -24,6 +24,14 @@ type NdArray struct {
 	data     []pixel.RGB
 	layout   nd.Layout
 	readOnly bool // writes panic; inherited by views, not copies
+
+	// The scalar accessors' fast path (see check.ScalarPath), set by newArray:
+	// the element at (i) or (i, j) is base[i*s0 + j*s1] if i < d0 and j < d1,
+	// for getters when len(coords) == getRank, setters when it is setRank.
+	base             []pixel.RGB
+	getRank, setRank int
+	d0, d1           uint64
+	s0, s1           int64
 }
 
 var _ nd.Array[pixel.RGB, *NdArray] = (*NdArray)(nil)
@@ -37,10 +45,7 @@ const DType = nd.Other
 // with nd.ErrArgument if it has more elements than can be allocated.
 func New(shape nd.Shape) *NdArray {
 	size := ndkit.KnownSize(shape, "New")
-	return &NdArray{
-		data:   ndkit.Make[pixel.RGB](size),
-		layout: nd.RowMajor(shape.Dims()...),
-	}
+	return newArray(ndkit.Make[pixel.RGB](size), nd.RowMajor(shape.Dims()...), false)
 }
 
 // Wrap returns an array of the given shape over data, in row-major order,
@@ -53,26 +58,17 @@ func Wrap(shape nd.Shape, data []pixel.RGB) *NdArray {
 		panic(nd.Errorf(nd.ErrShape, "Wrap: %d elements for shape %v of size %d",
 			len(data), shape, size))
 	}
-	return &NdArray{
-		data:   data,
-		layout: nd.RowMajor(shape.Dims()...),
-	}
+	return newArray(data, nd.RowMajor(shape.Dims()...), false)
 }
 
 // Scalar returns a rank-0 array holding v.
 func Scalar(v pixel.RGB) *NdArray {
-	return &NdArray{
-		data:   []pixel.RGB{v},
-		layout: nd.RowMajor(),
-	}
+	return newArray([]pixel.RGB{v}, nd.RowMajor(), false)
 }
 
 // Vector returns a rank-1 array holding a copy of values.
 func Vector(values ...pixel.RGB) *NdArray {
-	return &NdArray{
-		data:   append([]pixel.RGB{}, values...),
-		layout: nd.RowMajor(int64(len(values))),
-	}
+	return newArray(append([]pixel.RGB{}, values...), nd.RowMajor(int64(len(values))), false)
 }
 
 // Shape returns the array's shape.
@@ -120,60 +116,18 @@ func (a *NdArray) ReadOnly() bool {
 // Copies of it (Copy, ToSlice, a Reshape that copies, the results of ops) are
 // writable. a itself stays writable, and its writes show through the view.
 func (a *NdArray) AsReadOnly() *NdArray {
-	return &NdArray{
-		data:     a.data,
-		layout:   a.layout,
-		readOnly: true,
-	}
+	return newArray(a.data, a.layout, true)
+}
+
+// sliced returns a view of a's storage through l, a layout from Slice,
+// read-only if a is or if l repeats a coordinate (see check.Repeats).
+func (a *NdArray) sliced(l nd.Layout) *NdArray {
+	return newArray(a.data, l, a.readOnly || ndkit.Repeats(l))
 }
 
 // view returns a view of a's storage through l, read-only if a is.
 func (a *NdArray) view(l nd.Layout) *NdArray {
-	return &NdArray{
-		data:     a.data,
-		layout:   l,
-		readOnly: a.readOnly,
-	}
-}
-
-// GetRGB returns the element at coords, one per dimension.
-// Negative coordinates count from the end. It panics with nd.ErrIndexOutOfRange
-// unless there is exactly one coordinate per dimension, each in range.
-func (a *NdArray) GetRGB(coords ...int64) pixel.RGB {
-	return a.data[a.layout.Pos(coords)]
-}
-
-// errSetRGBReadOnly and errSetValueReadOnly are what SetRGB and SetValue panic
-// with on a read-only array, made once: building them in the setters would
-// cost the setters their inlining.
-var (
-	errSetRGBReadOnly   = nd.Errorf(nd.ErrReadOnly, "SetRGB: the array is read-only")
-	errSetValueReadOnly = nd.Errorf(nd.ErrReadOnly, "SetValue: the array is read-only")
-)
-
-// SetRGB sets the element at coords, one per dimension, to v.
-// Negative coordinates count from the end. It panics with nd.ErrIndexOutOfRange
-// unless there is exactly one coordinate per dimension, each in range.
-// It panics with nd.ErrReadOnly if a is read-only.
-func (a *NdArray) SetRGB(v pixel.RGB, coords ...int64) {
-	if a.readOnly {
-		panic(errSetRGBReadOnly)
-	}
-	a.data[a.layout.Pos(coords)] = v
-}
-
-// GetValue is GetRGB, under the name nd.Array uses for every dtype.
-func (a *NdArray) GetValue(coords ...int64) pixel.RGB {
-	return a.data[a.layout.Pos(coords)]
-}
-
-// SetValue is SetRGB, under the name nd.Array uses for every dtype.
-// It panics with nd.ErrReadOnly if a is read-only.
-func (a *NdArray) SetValue(v pixel.RGB, coords ...int64) {
-	if a.readOnly {
-		panic(errSetValueReadOnly)
-	}
-	a.data[a.layout.Pos(coords)] = v
+	return newArray(a.data, l, a.readOnly)
 }
 
 // Get returns a view of the sub-array at the given leading coordinates:
@@ -192,8 +146,10 @@ func (a *NdArray) Get(coords ...int64) *NdArray {
 // nd.Layout.Slice does: with nd.ErrIndexOutOfRange if the indices consume more
 // dimensions than the array has or a coordinate (At, AtKeep, Seq, Hyperslab) is
 // out of range, with nd.ErrArgument if there is more than one ellipsis.
+// The view is read-only if a is, or if a Seq or Hyperslab repeats a coordinate
+// (nd.Seq(0, 0)): two of its coordinates then share an element.
 func (a *NdArray) Slice(indices ...nd.Index) *NdArray {
-	return a.view(a.layout.Slice(indices...))
+	return a.sliced(a.layout.Slice(indices...))
 }
 
 // Transpose returns a view with the dimensions permuted: dimension i of the

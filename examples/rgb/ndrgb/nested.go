@@ -11,10 +11,7 @@ import (
 // FromSlice1 returns a rank-1 array holding a copy of v.
 func FromSlice1(v []pixel.RGB) *NdArray {
 	data, dims := ndkit.Flatten1(v)
-	return &NdArray{
-		data:   data,
-		layout: nd.RowMajor(dims...),
-	}
+	return newArray(data, nd.RowMajor(dims...), false)
 }
 
 // FromSlice2 returns a rank-2 array holding a copy of v, whose first index is the
@@ -25,10 +22,7 @@ func FromSlice2(v [][]pixel.RGB) (*NdArray, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &NdArray{
-		data:   data,
-		layout: nd.RowMajor(dims...),
-	}, nil
+	return newArray(data, nd.RowMajor(dims...), false), nil
 }
 
 // FromSlice3 returns a rank-3 array holding a copy of v, whose first index is the
@@ -39,10 +33,7 @@ func FromSlice3(v [][][]pixel.RGB) (*NdArray, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &NdArray{
-		data:   data,
-		layout: nd.RowMajor(dims...),
-	}, nil
+	return newArray(data, nd.RowMajor(dims...), false), nil
 }
 
 // FromSlice4 returns a rank-4 array holding a copy of v, whose first index is the
@@ -53,10 +44,7 @@ func FromSlice4(v [][][][]pixel.RGB) (*NdArray, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &NdArray{
-		data:   data,
-		layout: nd.RowMajor(dims...),
-	}, nil
+	return newArray(data, nd.RowMajor(dims...), false), nil
 }
 
 // ToSlice2 returns a copy of the rank-2 array a as nested slices ([][]RGB), which share

@@ -41,7 +41,7 @@ func (a *NdArray) SliceExpr(expr string) (*NdArray, error) {
 	if err != nil {
 		return nil, err
 	}
-	return a.view(l), nil
+	return a.sliced(l), nil
 }
 
 // GatherNd returns TensorFlow's GatherNd: with K = indices.shape[-1], the

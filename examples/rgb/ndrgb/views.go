@@ -49,11 +49,7 @@ func (a *NdArray) SwapAxes(i, j int) *NdArray {
 // repeat; with nd.ErrArgument if shape has too many elements.
 func (a *NdArray) BroadcastTo(shape nd.Shape) *NdArray {
 	ndkit.KnownSize(shape, "BroadcastTo")
-	return &NdArray{
-		data:     a.data,
-		layout:   a.layout.BroadcastTo(shape.Dims()...),
-		readOnly: true,
-	}
+	return newArray(a.data, a.layout.BroadcastTo(shape.Dims()...), true)
 }
 
 // Flatten returns the elements as a vector in row-major order: a view when the
