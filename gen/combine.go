@@ -37,11 +37,15 @@ func emitCombineMoves(f *File, d DType) {
 		disjoint = "CopyPlainDisjoint"
 	}
 	f.Comment("combineMoves are the bulk copies the combining ops move data with.")
-	f.Var().Id("combineMoves").Op("=").Add(combineQual("Moves").Types(d.T())).Values(Dict{
+	moves := Dict{
 		Id("Copy"):     bulk(copyFn).Types(d.T()),
 		Id("Disjoint"): bulk(disjoint).Types(d.T()),
 		Id("Gather"):   bulk(gather).Types(d.T(), Int64()),
-	})
+	}
+	if d.Asm {
+		moves[Id("Join")] = bulk("JoinPlain").Types(d.T())
+	}
+	f.Var().Id("combineMoves").Op("=").Add(combineQual("Moves").Types(d.T())).Values(moves)
 }
 
 // joinOp writes func name(axis int, arrays ...*NdArray) (*NdArray, error).

@@ -16,6 +16,7 @@ var combineMoves = combine.Moves[bool]{
 	Copy:     bulk.CopyPlain[bool],
 	Disjoint: bulk.CopyPlainDisjoint[bool],
 	Gather:   bulk.GatherPlain[bool, int64],
+	Join:     bulk.JoinPlain[bool],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

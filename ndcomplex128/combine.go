@@ -16,6 +16,7 @@ var combineMoves = combine.Moves[complex128]{
 	Copy:     bulk.CopyPlain[complex128],
 	Disjoint: bulk.CopyPlainDisjoint[complex128],
 	Gather:   bulk.GatherPlain[complex128, int64],
+	Join:     bulk.JoinPlain[complex128],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -16,6 +16,7 @@ var combineMoves = combine.Moves[complex64]{
 	Copy:     bulk.CopyPlain[complex64],
 	Disjoint: bulk.CopyPlainDisjoint[complex64],
 	Gather:   bulk.GatherPlain[complex64, int64],
+	Join:     bulk.JoinPlain[complex64],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

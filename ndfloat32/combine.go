@@ -16,6 +16,7 @@ var combineMoves = combine.Moves[float32]{
 	Copy:     bulk.CopyPlain[float32],
 	Disjoint: bulk.CopyPlainDisjoint[float32],
 	Gather:   bulk.GatherPlain[float32, int64],
+	Join:     bulk.JoinPlain[float32],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -16,6 +16,7 @@ var combineMoves = combine.Moves[float64]{
 	Copy:     bulk.CopyPlain[float64],
 	Disjoint: bulk.CopyPlainDisjoint[float64],
 	Gather:   bulk.GatherPlain[float64, int64],
+	Join:     bulk.JoinPlain[float64],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -16,6 +16,7 @@ var combineMoves = combine.Moves[int16]{
 	Copy:     bulk.CopyPlain[int16],
 	Disjoint: bulk.CopyPlainDisjoint[int16],
 	Gather:   bulk.GatherPlain[int16, int64],
+	Join:     bulk.JoinPlain[int16],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -16,6 +16,7 @@ var combineMoves = combine.Moves[int32]{
 	Copy:     bulk.CopyPlain[int32],
 	Disjoint: bulk.CopyPlainDisjoint[int32],
 	Gather:   bulk.GatherPlain[int32, int64],
+	Join:     bulk.JoinPlain[int32],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

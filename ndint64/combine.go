@@ -16,6 +16,7 @@ var combineMoves = combine.Moves[int64]{
 	Copy:     bulk.CopyPlain[int64],
 	Disjoint: bulk.CopyPlainDisjoint[int64],
 	Gather:   bulk.GatherPlain[int64, int64],
+	Join:     bulk.JoinPlain[int64],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -16,6 +16,7 @@ var combineMoves = combine.Moves[int8]{
 	Copy:     bulk.CopyPlain[int8],
 	Disjoint: bulk.CopyPlainDisjoint[int8],
 	Gather:   bulk.GatherPlain[int8, int64],
+	Join:     bulk.JoinPlain[int8],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

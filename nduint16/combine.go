@@ -16,6 +16,7 @@ var combineMoves = combine.Moves[uint16]{
 	Copy:     bulk.CopyPlain[uint16],
 	Disjoint: bulk.CopyPlainDisjoint[uint16],
 	Gather:   bulk.GatherPlain[uint16, int64],
+	Join:     bulk.JoinPlain[uint16],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

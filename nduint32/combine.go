@@ -16,6 +16,7 @@ var combineMoves = combine.Moves[uint32]{
 	Copy:     bulk.CopyPlain[uint32],
 	Disjoint: bulk.CopyPlainDisjoint[uint32],
 	Gather:   bulk.GatherPlain[uint32, int64],
+	Join:     bulk.JoinPlain[uint32],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

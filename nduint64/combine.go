@@ -16,6 +16,7 @@ var combineMoves = combine.Moves[uint64]{
 	Copy:     bulk.CopyPlain[uint64],
 	Disjoint: bulk.CopyPlainDisjoint[uint64],
 	Gather:   bulk.GatherPlain[uint64, int64],
+	Join:     bulk.JoinPlain[uint64],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -16,6 +16,7 @@ var combineMoves = combine.Moves[uint8]{
 	Copy:     bulk.CopyPlain[uint8],
 	Disjoint: bulk.CopyPlainDisjoint[uint8],
 	Gather:   bulk.GatherPlain[uint8, int64],
+	Join:     bulk.JoinPlain[uint8],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's
