@@ -18,7 +18,8 @@ func transposeRef[T uint32 | uint64](dst []T, dstPitch int, src []T, srcPitch in
 }
 
 // transposeDims covers every ragged edge of the 8×8 and 4×4 tiles and of
-// the 16- and 8-row strips, and sizes past one cache block.
+// the 16- and 8-row strips, and sizes past one cache block of 4-byte
+// elements (TestTransposeTall: of 8-byte ones).
 var transposeDims = func() []int {
 	var ds []int
 	for n := range 20 {
@@ -182,4 +183,29 @@ func benchTranspose[T uint32 | uint64](b *testing.B, asm, twin func([]T, int, []
 			})
 		}
 	}
+}
+
+// TestTransposeTall transposes blocks taller than one cache block of
+// 8-byte elements (1024 rows) and wider than one of its column blocks,
+// with odd pitches, guards around the destination.
+func TestTransposeTall(t *testing.T) {
+	forEachVariant(t, func(t *testing.T) {
+		for _, cols := range []int{37, 70} {
+			rows := 1030
+			srcPitch, dstPitch := cols+1, rows+3
+			src := make([]uint64, (rows-1)*srcPitch+cols)
+			for i := range src {
+				src[i] = 0x9E3779B97F4A7C15 * uint64(i+1)
+			}
+			dstLen := (cols-1)*dstPitch + rows
+			buf := make([]uint64, guardLen+dstLen+guardLen)
+			for i := range buf {
+				buf[i] = 0xDEADBEEFDEADBEEF
+			}
+			want := slices.Clone(buf)
+			transposeRef(want[guardLen:], dstPitch, src, srcPitch, rows, cols)
+			Transpose(buf[guardLen:guardLen+dstLen], dstPitch, src, srcPitch, rows, cols)
+			require.True(t, slices.Equal(want, buf), "%d×%d", rows, cols)
+		}
+	})
 }

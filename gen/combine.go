@@ -31,11 +31,15 @@ func part(d DType) *Statement { return combineQual("View").Types(d.T()) }
 
 func emitCombineMoves(f *File, d DType) {
 	f.Comment("combineMoves are the bulk copies the combining ops move data with.")
-	f.Var().Id("combineMoves").Op("=").Add(combineQual("Moves").Types(d.T())).Values(Dict{
+	moves := Dict{
 		Id("Copy"):     moveFunc(d, "Copy", ""),
 		Id("Disjoint"): moveFunc(d, "Copy", "Disjoint"),
 		Id("Gather"):   moveFunc(d, "Gather", "", Int64()),
-	})
+	}
+	if d.Asm && !d.Custom() { // JoinPlain takes the library's plain types only
+		moves[Id("Join")] = bulk("JoinPlain").Types(d.T())
+	}
+	f.Var().Id("combineMoves").Op("=").Add(combineQual("Moves").Types(d.T())).Values(moves)
 }
 
 // joinOp writes func name(axis int, arrays ...*NdArray) (*NdArray, error).

@@ -5,7 +5,7 @@ import (
 )
 
 // emitConstruct writes the constructors beyond New and Wrap: WrapLayout,
-// Full, Arange (numeric kinds) and Linspace (float and complex kinds).
+// Full, Arange (numeric kinds, complex too) and Linspace (float and complex kinds).
 func emitConstruct(f *File, d DType) {
 	emitWrapLayout(f, d)
 	emitFull(f, d)
@@ -17,6 +17,8 @@ func emitConstruct(f *File, d DType) {
 		emitArange(f, d, "IntLen", "Ints")
 	case d.Kind == "float":
 		emitArange(f, d, "FloatLen", "Floats")
+	case d.Kind == "complex":
+		emitArange(f, d, "ComplexLen", "Complexes")
 	}
 	switch d.Kind {
 	case "float":
@@ -44,12 +46,21 @@ func emitFull(f *File, d DType) {
 // with lenFn and fillFn.
 func emitArange(f *File, d DType, lenFn, fillFn string) {
 	f.Comment("Arange returns the vector start, start+step, start+2*step, ... of the values")
-	f.Comment("before stop (NumPy's arange): ceil((stop-start)/step) of them, none if that is")
-	if d.Kind == "float" {
+	switch d.Kind {
+	case "complex":
+		f.Comment("before stop (NumPy's arange): with q = (stop-start)/step, computed in")
+		f.Comment("complex128, min(ceil(real(q)), ceil(imag(q))) of them, none if that is not")
+		f.Comment("positive (so Arange(0, 5+5i, 1+1i) is empty: q is 5+0i). The values are")
+		f.Comment("start + i*(x1-start), x1 = start+step, part by part in the element type, as")
+		f.Comment("np.arange(start, stop, step, dtype) computes them for Python complex")
+		f.Comment("arguments, bit for bit.")
+	case "float":
+		f.Comment("before stop (NumPy's arange): ceil((stop-start)/step) of them, none if that is")
 		f.Comment("not positive. As in NumPy, the quotient is computed in the element type and")
 		f.Comment("the values are start + i*(x1-start), x1 = start+step, each rounded to it, so")
 		f.Comment("they match np.arange(start, stop, step, dtype) bit for bit.")
-	} else {
+	default:
+		f.Comment("before stop (NumPy's arange): ceil((stop-start)/step) of them, none if that is")
 		f.Comment("not positive, computed exactly.")
 	}
 	f.Comment("Arange panics with nd.ErrArgument if step is 0, or the length cannot be")

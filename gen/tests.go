@@ -58,7 +58,7 @@ func emitSuite(f *File, d DType) {
 	for _, name := range []string{"ToSlice2", "ToSlice3", "ToSlice4", "SliceExpr"} {
 		fields[Id(name)] = method(name)
 	}
-	if d.Kind == "int" || d.Kind == "uint" || d.Kind == "float" {
+	if d.Kind == "int" || d.Kind == "uint" || d.Kind == "float" || d.Kind == "complex" {
 		fields[Id("Arange")] = testPkg(d, "Arange")
 	}
 	if d.Kind == "float" || d.Kind == "complex" {

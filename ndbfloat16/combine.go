@@ -15,6 +15,7 @@ var combineMoves = ndkit.Moves[bfloat16.BFloat16]{
 	Copy:     ndkit.CopyPlain[bfloat16.BFloat16],
 	Disjoint: ndkit.CopyPlainDisjoint[bfloat16.BFloat16],
 	Gather:   ndkit.GatherPlain[bfloat16.BFloat16, int64],
+	Join:     ndkit.JoinPlain[bfloat16.BFloat16],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

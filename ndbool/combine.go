@@ -14,6 +14,7 @@ var combineMoves = ndkit.Moves[bool]{
 	Copy:     ndkit.CopyPlain[bool],
 	Disjoint: ndkit.CopyPlainDisjoint[bool],
 	Gather:   ndkit.GatherPlain[bool, int64],
+	Join:     ndkit.JoinPlain[bool],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

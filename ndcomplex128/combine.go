@@ -14,6 +14,7 @@ var combineMoves = ndkit.Moves[complex128]{
 	Copy:     ndkit.CopyPlain[complex128],
 	Disjoint: ndkit.CopyPlainDisjoint[complex128],
 	Gather:   ndkit.GatherPlain[complex128, int64],
+	Join:     ndkit.JoinPlain[complex128],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -21,6 +21,7 @@ func val(i int) complex128 {
 // suite hands the shared tests this package's constructors, ops and values.
 func suite() ndkittest.Suite[complex128, *ndcomplex128.NdArray] {
 	return ndkittest.Suite[complex128, *ndcomplex128.NdArray]{
+		Arange: ndcomplex128.Arange,
 		Combine: ndkittest.Combine[complex128, *ndcomplex128.NdArray]{
 			Concat:  ndcomplex128.Concat,
 			Pad:     ndcomplex128.Pad,

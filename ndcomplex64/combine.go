@@ -14,6 +14,7 @@ var combineMoves = ndkit.Moves[complex64]{
 	Copy:     ndkit.CopyPlain[complex64],
 	Disjoint: ndkit.CopyPlainDisjoint[complex64],
 	Gather:   ndkit.GatherPlain[complex64, int64],
+	Join:     ndkit.JoinPlain[complex64],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -34,6 +34,21 @@ func Full(shape nd.Shape, v complex64) *NdArray {
 	return a
 }
 
+// Arange returns the vector start, start+step, start+2*step, ... of the values
+// before stop (NumPy's arange): with q = (stop-start)/step, computed in
+// complex128, min(ceil(real(q)), ceil(imag(q))) of them, none if that is not
+// positive (so Arange(0, 5+5i, 1+1i) is empty: q is 5+0i). The values are
+// start + i*(x1-start), x1 = start+step, part by part in the element type, as
+// np.arange(start, stop, step, dtype) computes them for Python complex
+// arguments, bit for bit.
+// Arange panics with nd.ErrArgument if step is 0, or the length cannot be
+// computed or allocated.
+func Arange(start, stop, step complex64) *NdArray {
+	a := New(nd.ShapeOf(seq.ComplexLen(start, stop, step)))
+	seq.Complexes(a.data, start, step)
+	return a
+}
+
 // Linspace returns n evenly spaced values from start to stop, both included
 // (NumPy's linspace with endpoint=True): start + i*(stop-start)/(n-1), the
 // last exactly stop. They are computed as NumPy 1.24 computes them, in

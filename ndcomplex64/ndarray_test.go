@@ -21,6 +21,7 @@ func val(i int) complex64 {
 // suite hands the shared tests this package's constructors, ops and values.
 func suite() ndkittest.Suite[complex64, *ndcomplex64.NdArray] {
 	return ndkittest.Suite[complex64, *ndcomplex64.NdArray]{
+		Arange: ndcomplex64.Arange,
 		Combine: ndkittest.Combine[complex64, *ndcomplex64.NdArray]{
 			Concat:  ndcomplex64.Concat,
 			Pad:     ndcomplex64.Pad,

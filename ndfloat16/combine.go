@@ -15,6 +15,7 @@ var combineMoves = ndkit.Moves[float16.Float16]{
 	Copy:     ndkit.CopyPlain[float16.Float16],
 	Disjoint: ndkit.CopyPlainDisjoint[float16.Float16],
 	Gather:   ndkit.GatherPlain[float16.Float16, int64],
+	Join:     ndkit.JoinPlain[float16.Float16],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

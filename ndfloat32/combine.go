@@ -14,6 +14,7 @@ var combineMoves = ndkit.Moves[float32]{
 	Copy:     ndkit.CopyPlain[float32],
 	Disjoint: ndkit.CopyPlainDisjoint[float32],
 	Gather:   ndkit.GatherPlain[float32, int64],
+	Join:     ndkit.JoinPlain[float32],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -14,6 +14,7 @@ var combineMoves = ndkit.Moves[float64]{
 	Copy:     ndkit.CopyPlain[float64],
 	Disjoint: ndkit.CopyPlainDisjoint[float64],
 	Gather:   ndkit.GatherPlain[float64, int64],
+	Join:     ndkit.JoinPlain[float64],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

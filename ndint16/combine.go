@@ -14,6 +14,7 @@ var combineMoves = ndkit.Moves[int16]{
 	Copy:     ndkit.CopyPlain[int16],
 	Disjoint: ndkit.CopyPlainDisjoint[int16],
 	Gather:   ndkit.GatherPlain[int16, int64],
+	Join:     ndkit.JoinPlain[int16],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

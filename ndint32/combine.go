@@ -14,6 +14,7 @@ var combineMoves = ndkit.Moves[int32]{
 	Copy:     ndkit.CopyPlain[int32],
 	Disjoint: ndkit.CopyPlainDisjoint[int32],
 	Gather:   ndkit.GatherPlain[int32, int64],
+	Join:     ndkit.JoinPlain[int32],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -14,6 +14,7 @@ var combineMoves = ndkit.Moves[int64]{
 	Copy:     ndkit.CopyPlain[int64],
 	Disjoint: ndkit.CopyPlainDisjoint[int64],
 	Gather:   ndkit.GatherPlain[int64, int64],
+	Join:     ndkit.JoinPlain[int64],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -14,6 +14,7 @@ var combineMoves = ndkit.Moves[int8]{
 	Copy:     ndkit.CopyPlain[int8],
 	Disjoint: ndkit.CopyPlainDisjoint[int8],
 	Gather:   ndkit.GatherPlain[int8, int64],
+	Join:     ndkit.JoinPlain[int8],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -1,6 +1,7 @@
 package ndkit
 
 import (
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/combine"
 	"github.com/ndgo/ndarray/nd"
 )
@@ -52,3 +53,9 @@ func Split(l nd.Layout, axis, n int) ([]nd.Layout, error) { return combine.Split
 func SplitV(l nd.Layout, axis int, sizes []int64) ([]nd.Layout, error) {
 	return combine.SplitV(l, axis, sizes)
 }
+
+// JoinPlain returns a new slice holding the pieces one after another, and
+// true; or nil and false when the pieces are too small on average for it
+// to pay (the caller then copies them itself). The result is written once,
+// never zeroed first.
+func JoinPlain[T bulk.Plain](pieces [][]T) ([]T, bool) { return bulk.JoinPlain(pieces) }

@@ -14,6 +14,7 @@ var combineMoves = ndkit.Moves[uint16]{
 	Copy:     ndkit.CopyPlain[uint16],
 	Disjoint: ndkit.CopyPlainDisjoint[uint16],
 	Gather:   ndkit.GatherPlain[uint16, int64],
+	Join:     ndkit.JoinPlain[uint16],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -14,6 +14,7 @@ var combineMoves = ndkit.Moves[uint32]{
 	Copy:     ndkit.CopyPlain[uint32],
 	Disjoint: ndkit.CopyPlainDisjoint[uint32],
 	Gather:   ndkit.GatherPlain[uint32, int64],
+	Join:     ndkit.JoinPlain[uint32],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

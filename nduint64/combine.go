@@ -14,6 +14,7 @@ var combineMoves = ndkit.Moves[uint64]{
 	Copy:     ndkit.CopyPlain[uint64],
 	Disjoint: ndkit.CopyPlainDisjoint[uint64],
 	Gather:   ndkit.GatherPlain[uint64, int64],
+	Join:     ndkit.JoinPlain[uint64],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -14,6 +14,7 @@ var combineMoves = ndkit.Moves[uint8]{
 	Copy:     ndkit.CopyPlain[uint8],
 	Disjoint: ndkit.CopyPlainDisjoint[uint8],
 	Gather:   ndkit.GatherPlain[uint8, int64],
+	Join:     ndkit.JoinPlain[uint8],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -40,7 +40,8 @@ sequences_golden.json
 ---------------------
 "arange" cases: dtype, start, stop, step, values of
 np.arange(start, stop, step, dtype=dtype) with the arguments as scalars of
-that dtype. "linspace" cases: dtype, start, stop, n, values of
+that dtype (complex ones as Python complex numbers holding the dtype's
+values, NumPy's complex rule). "linspace" cases: dtype, start, stop, n, values of
 np.linspace(start, stop, n, dtype=dtype). Floats are written with
 float.hex (exact); complex values as [re, im] pairs of hex strings.
 """
@@ -259,6 +260,10 @@ def hexf(v):
     return float(v).hex()
 
 
+def hexc(v):
+    return [hexf(v.real), hexf(v.imag)]
+
+
 def seq_values(y):
     if np.iscomplexobj(y):
         return [[hexf(v.real), hexf(v.imag)] for v in y]
@@ -279,6 +284,12 @@ def arange_cases(rng):
         if np.dtype(dtype).kind == "f":
             s, e, st = t(start), t(stop), t(step)
             c.update(start=hexf(s), stop=hexf(e), step=hexf(st))
+        elif np.dtype(dtype).kind == "c":
+            # Python complex numbers holding the dtype's values: NumPy's
+            # rule for complex arguments (np.complex64 scalars would make
+            # it use only the real part, with a ComplexWarning).
+            s, e, st = (complex(t(v)) for v in (start, stop, step))
+            c.update(start=hexc(s), stop=hexc(e), step=hexc(st))
         else:
             s, e, st = int(start), int(stop), int(step)
             c.update(start=s, stop=e, step=st)
@@ -318,7 +329,32 @@ def arange_cases(rng):
             if info.min < 0 and rng.random() < 0.5:
                 step = -step
             add(dtype, start, stop, step)
+    complex_arange_cases(add)
     return cases
+
+
+def complex_arange_cases(add):
+    """Complex Arange: the length is min(ceil(re q), ceil(im q)) of
+    q = (stop-start)/step, so most steps must point from start to stop in
+    both parts. Its own generator, so the other cases stay as they were."""
+    rng = np.random.default_rng(SEED + 1)
+    fixed = [(0, 5 + 5j, 1 + 1j), (0, 5 + 2j, 1 + 1j), (0, 5, 1), (0, 5j, 1j), (0, -5 - 5j, -1 - 1j),
+             (1 + 1j, 10 + 3j, 0.5 + 0.25j), (0, 1e-40 + 1j, 1 + 1j), (0, 10 + 10j, 1 + 2j),
+             (0, 10 - 10j, 1 - 1j), (3j, 0, -1j), (0, 1 + 1j, 0.1 + 0.1j), (2 + 2j, 2 + 2j, 1 + 1j)]
+    for dtype in ["complex64", "complex128"]:
+        for args in fixed:
+            add(dtype, *args)
+        for _ in range(120):
+            start = complex(rng.normal(), rng.normal()) * 10.0 ** rint(rng, -2, 3)
+            n = rint(rng, 0, 50)
+            step = complex(rng.normal(), rng.normal()) * 10.0 ** rint(rng, -2, 2)
+            # Stop = start + q*step with q's parts near n (each may end the
+            # sequence), sometimes exact integers (rounding decides).
+            qre, qim = n + rng.uniform(-1, 1), n + rint(rng, -3, 3) + rng.uniform(-1, 1)
+            if rng.random() < 0.3:
+                qre, qim = float(n), float(n + rint(rng, -1, 1))
+            stop = start + complex(qre, qim) * step
+            add(dtype, start, stop, step)
 
 
 def linspace_cases(rng):

@@ -11,7 +11,6 @@ import (
 	"fmt"
 
 	"github.com/ndgo/ndarray/internal/bulk"
-	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/internal/safe"
 	"github.com/ndgo/ndarray/nd"
 )
@@ -34,6 +33,10 @@ type Moves[T any] struct {
 	// Gather is tf.gather along axis into row-major dst (bulk.GatherPlain);
 	// params have no tables.
 	Gather func(dst, params []T, pl nd.Layout, idx []int64, axis int) error
+	// Join returns a new slice of the pieces one after another, allocated
+	// without zeroing, and true; or false if the pieces are too short for
+	// it to pay (bulk.JoinPlain). Nil where elements hold pointers.
+	Join func(pieces [][]T) ([]T, bool)
 }
 
 // errorf returns op's error of the given kind (an nd sentinel): the
@@ -68,11 +71,8 @@ func normAxis(op string, axis, rank int) (int, error) {
 // an error wrapping nd.ErrArgument if no array can have them or it would
 // not fit in memory.
 func newResult[T any](op string, dims []int64) (View[T], error) {
-	if err := check.Result(op, dims); err != nil {
-		return View[T]{}, err
-	}
-	l := nd.RowMajor(dims...)
-	if err := check.Alloc[T](op, l.Size()); err != nil {
+	l, err := resultLayout[T](op, dims)
+	if err != nil {
 		return View[T]{}, err
 	}
 	return View[T]{bulk.Make[T](l.Size()), l}, nil

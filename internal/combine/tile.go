@@ -9,10 +9,12 @@ import (
 )
 
 // Tile repeats the whole array multiples[k] times along each axis k
-// (tf.tile; NumPy's np.tile with one multiple per axis). The input is
-// copied once into the result's corner; then, from the innermost axis out,
-// the filled block is doubled along each axis by copying it onto the
-// next free part (log2 of the multiple copies, each of long runs).
+// (tf.tile; NumPy's np.tile with one multiple per axis). A contiguous
+// input with rows long enough is joined, row by row, into a result that is
+// not zeroed first (joinTile). Otherwise the input is copied once into the
+// result's corner; then, from the innermost axis out, the filled block is
+// doubled along each axis by copying it onto the next free part (log2 of
+// the multiple copies, each of long runs).
 func Tile[T any](m Moves[T], in View[T], multiples []int64) (View[T], error) {
 	return tile(m, "Tile", in, multiples)
 }
@@ -36,6 +38,9 @@ func tile[T any](m Moves[T], op string, in View[T], multiples []int64) (View[T],
 			return View[T]{}, errorf(nd.ErrArgument, op,
 				"the result's dimension %d (%d times %d) overflows int64", k, dims[k], n)
 		}
+	}
+	if out, ok, err := joinTile(m, op, in, multiples, outDims); ok || err != nil {
+		return out, err
 	}
 	out, err := newResult[T](op, outDims)
 	if err != nil || out.Layout.Size() == 0 {

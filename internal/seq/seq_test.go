@@ -46,3 +46,26 @@ func TestFloatLen(t *testing.T) {
 	}
 	assert.ErrorIs(t, nd.Try(func() { LinspaceLen(-1) }), nd.ErrArgument)
 }
+
+func TestComplexLen(t *testing.T) {
+	assert.Equal(t, int64(0), ComplexLen[complex128](0, 5+5i, 1+1i), "q = 5+0i")
+	assert.Equal(t, int64(5), ComplexLen[complex64](0, 5+5i, 1))
+	assert.Equal(t, int64(3), ComplexLen[complex128](0, 5+3i, 1))
+	assert.Equal(t, int64(0), ComplexLen[complex128](0, -10-10i, 1+1i))
+	inf := math.Inf(1)
+	for _, f := range []func(){
+		func() { ComplexLen[complex128](0, 1, 0) },
+		func() { ComplexLen[complex64](0, 0, 0) },
+		func() { ComplexLen[complex128](0, complex(math.NaN(), 1), 1+1i) },
+		func() { ComplexLen[complex128](0, complex(inf, 5), 1+1i) },
+		// NumPy checks each part's ceiling, even the one the minimum drops.
+		func() { ComplexLen[complex128](0, complex(5, -1e300), 1) },
+		func() { ComplexLen[complex128](0, 1e300+1e300i, 1+1i) },
+		func() { ComplexLen[complex128](0, -1e300-1e300i, 1+1i) },
+	} {
+		assert.ErrorIs(t, nd.Try(f), nd.ErrArgument)
+	}
+	out := make([]complex64, 4)
+	Complexes(out, 1+2i, 0.5-1i)
+	assert.Equal(t, []complex64{1 + 2i, 1.5 + 1i, 2, 2.5 - 1i}, out)
+}

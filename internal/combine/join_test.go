@@ -1,0 +1,103 @@
+package combine
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/ndgo/ndarray/internal/bulk"
+	"github.com/ndgo/ndarray/nd"
+)
+
+// joining is plain with Join: Concat and Tile of contiguous inputs take
+// the unzeroed path.
+var joining = Moves[float32]{
+	Copy:     plain.Copy,
+	Disjoint: plain.Disjoint,
+	Gather:   plain.Gather,
+	Join:     bulk.JoinPlain[float32],
+}
+
+// contiguousInput returns a row-major view of dims inside a larger buffer
+// (a random offset, elements before and after), holding distinct values.
+func contiguousInput(rng *rand.Rand, dims []int64) View[float32] {
+	l := nd.RowMajor(dims...)
+	l.Offset = rng.Int64N(5)
+	data := make([]float32, l.Offset+l.Size()+rng.Int64N(5))
+	for i := range data {
+		data[i] = rng.Float32()
+	}
+	return View[float32]{data, l}
+}
+
+// randomDims returns rank dims, the last long enough (in some cases) for
+// the joined pieces to pay, some 0.
+func randomDims(rng *rand.Rand, rank int) []int64 {
+	dims := make([]int64, rank)
+	for k := range dims {
+		dims[k] = rng.Int64N(4)
+	}
+	dims[rank-1] = []int64{0, 3, 64, 100, 300}[rng.IntN(5)]
+	return dims
+}
+
+// TestJoinedConcatAndTileMatchCopies checks Concat and Tile through
+// Moves.Join against the view-by-view copies, on random shapes: the same
+// layout and the same elements, in the joined path and in its fallbacks.
+func TestJoinedConcatAndTileMatchCopies(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	for i := range 400 {
+		rank := 1 + rng.IntN(3)
+		dims := randomDims(rng, rank)
+		ax := rng.IntN(rank)
+		in := make([]View[float32], 1+rng.IntN(3))
+		for j := range in {
+			d := append([]int64(nil), dims...)
+			d[ax] = rng.Int64N(4)
+			in[j] = contiguousInput(rng, d)
+		}
+		want, err := Concat(plain, ax, in)
+		require.NoError(t, err)
+		got, err := Concat(joining, ax, in)
+		require.NoError(t, err)
+		assert.Equal(t, want.Layout, got.Layout, "case %d", i)
+		assert.Equal(t, want.Data, got.Data, "Concat case %d: axis %d of %v", i, ax, dims)
+
+		mult := make([]int64, rank)
+		for k := range mult {
+			mult[k] = rng.Int64N(4)
+		}
+		want, err = Tile(plain, in[0], mult)
+		require.NoError(t, err)
+		got, err = Tile(joining, in[0], mult)
+		require.NoError(t, err)
+		assert.Equal(t, want.Layout, got.Layout, "case %d", i)
+		assert.Equal(t, want.Data, got.Data, "Tile case %d: %v by %v", i, in[0].Layout.Dims, mult)
+	}
+}
+
+// TestJoinedPathTaken checks that a large contiguous Concat and Tile do
+// take Moves.Join: their result is not from bulk.Make (its capacity is
+// the joined bytes'), and a strided input does not.
+func TestJoinedPathTaken(t *testing.T) {
+	calls := 0
+	counting := joining
+	counting.Join = func(p [][]float32) ([]float32, bool) {
+		calls++
+		return bulk.JoinPlain(p)
+	}
+	a := matrix(64, 128)
+	_, err := Concat(counting, 0, []View[float32]{a, a})
+	require.NoError(t, err)
+	_, err = Tile(counting, a, []int64{3, 2})
+	require.NoError(t, err)
+	assert.Equal(t, 2, calls)
+	_, err = Concat(counting, 0, []View[float32]{{a.Data, a.Layout.Transpose(1, 0)}, a})
+	require.ErrorIs(t, err, nd.ErrShape)
+	b := View[float32]{a.Data, a.Layout.Slice(nd.All(), nd.Step(2))}
+	_, err = Tile(counting, b, []int64{2, 2})
+	require.NoError(t, err)
+	assert.Equal(t, 2, calls, "a strided input is copied view by view")
+}
