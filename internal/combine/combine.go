@@ -67,10 +67,10 @@ func normAxis(op string, axis, rank int) (int, error) {
 	return ax, nil
 }
 
-// newResult returns a zero-filled row-major result of the given dims, or
+// NewResult returns a zero-filled row-major result of the given dims, or
 // an error wrapping nd.ErrArgument if no array can have them or it would
 // not fit in memory.
-func newResult[T any](op string, dims []int64) (View[T], error) {
+func NewResult[T any](op string, dims []int64) (View[T], error) {
 	l, err := resultLayout[T](op, dims)
 	if err != nil {
 		return View[T]{}, err

@@ -44,7 +44,7 @@ func concat[T any](m Moves[T], op string, axis int, in []View[T]) (View[T], erro
 	if out, ok, err := joinConcat(m, op, ax, dims, in); ok || err != nil {
 		return out, err
 	}
-	out, err := newResult[T](op, dims)
+	out, err := NewResult[T](op, dims)
 	if err != nil || out.Layout.Size() == 0 {
 		return out, err
 	}

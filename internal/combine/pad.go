@@ -21,7 +21,7 @@ func Pad[T any](
 	if err != nil {
 		return View[T]{}, err
 	}
-	out, err := newResult[T]("Pad", dims)
+	out, err := NewResult[T]("Pad", dims)
 	if err != nil || out.Layout.Size() == 0 {
 		return out, err
 	}

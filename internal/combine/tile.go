@@ -42,7 +42,7 @@ func tile[T any](m Moves[T], op string, in View[T], multiples []int64) (View[T],
 	if out, ok, err := joinTile(m, op, in, multiples, outDims); ok || err != nil {
 		return out, err
 	}
-	out, err := newResult[T](op, outDims)
+	out, err := NewResult[T](op, outDims)
 	if err != nil || out.Layout.Size() == 0 {
 		return out, err
 	}
@@ -122,7 +122,7 @@ func repeatEach[T any](m Moves[T], in View[T], axis int, repeats []int64) (View[
 	}
 	dims := slices.Clone(in.Layout.Dims)
 	dims[axis] = total
-	out, err := newResult[T]("Repeat", dims)
+	out, err := NewResult[T]("Repeat", dims)
 	if err != nil || out.Layout.Size() == 0 {
 		return out, err
 	}

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"github.com/ndgo/ndarray/internal/bulk"
+	"github.com/ndgo/ndarray/internal/combine"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -89,7 +90,7 @@ func BooleanMask[T any](m moves[T], a view[T], md []bool, ml nd.Layout, axis int
 	}
 	k := len(ml.Dims)
 	rs, count := runs(bulk.RowMajorData(md, ml))
-	out, err := newResult[T](op, MaskDims(dims, ax, k, count))
+	out, err := combine.NewResult[T](op, MaskDims(dims, ax, k, count))
 	if err != nil || out.Layout.Size() == 0 {
 		return out, err
 	}

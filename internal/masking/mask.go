@@ -11,11 +11,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/ndgo/ndarray/internal/bulk"
-	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/internal/combine"
 	"github.com/ndgo/ndarray/internal/safe"
-	"github.com/ndgo/ndarray/nd"
 )
 
 // view and moves are an array and a dtype's bulk copies as the ops take
@@ -28,19 +25,6 @@ type (
 // errorf returns op's error of the given kind (an nd sentinel).
 func errorf(kind error, op, format string, args ...any) error {
 	return fmt.Errorf("%w: %s: %s", kind, op, fmt.Sprintf(format, args...))
-}
-
-// newResult returns a row-major result of the given dims, or an error
-// wrapping nd.ErrArgument if it cannot exist or would not fit in memory.
-func newResult[T any](op string, dims []int64) (view[T], error) {
-	if err := check.Result(op, dims); err != nil {
-		return view[T]{}, err
-	}
-	l := nd.RowMajor(dims...)
-	if err := check.Alloc[T](op, l.Size()); err != nil {
-		return view[T]{}, err
-	}
-	return view[T]{Data: bulk.Make[T](l.Size()), Layout: l}, nil
 }
 
 // pyShape prints dims as Python prints a TensorShape: (2, 3), (3,), ().

@@ -1,6 +1,9 @@
 package masking
 
-import "github.com/ndgo/ndarray/nd"
+import (
+	"github.com/ndgo/ndarray/internal/combine"
+	"github.com/ndgo/ndarray/nd"
+)
 
 // BroadcastDims returns the shape that arrays of the given dims broadcast
 // to by NumPy's rule (TensorFlow's BCast): aligned at the end, each
@@ -41,7 +44,7 @@ func Where[T any](m moves[T], cd []bool, cl nd.Layout, x, y view[T]) (view[T], e
 			"condition %s, then %s, and else %s must be broadcastable",
 			tfShape(cl.Dims), tfShape(x.Layout.Dims), tfShape(y.Layout.Dims))
 	}
-	out, err := newResult[T](op, dims)
+	out, err := combine.NewResult[T](op, dims)
 	if err != nil || out.Layout.Size() == 0 {
 		return out, err
 	}

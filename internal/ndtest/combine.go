@@ -45,6 +45,19 @@ func (x h[T, A]) testCombine(t *testing.T) {
 // the same values.
 var inputKinds = []string{"contiguous", "strided", "reversed", "transposed", "read-only"}
 
+// sampledKinds returns the input kinds (inputKinds indices) golden case i
+// runs on: all of them in a full dtype; else every fourth case, on one kind
+// that rotates from case to case.
+func sampledKinds(full bool, i int) []int {
+	switch {
+	case full:
+		return []int{0, 1, 2, 3, 4}
+	case i%4 != 0:
+		return nil
+	}
+	return []int{i / 4 % len(inputKinds)}
+}
+
 // fullCombineDTypes run every golden case on every kind of input; the
 // others a sample.
 var fullCombineDTypes = []nd.DType{nd.Float32, nd.Int64, nd.String}
@@ -56,14 +69,7 @@ func (x h[T, A]) testCombineGolden(t *testing.T) {
 	const maxReports = 20
 	failed, ran := 0, 0
 	for i, c := range cases {
-		kinds := []int{0, 1, 2, 3, 4}
-		if !full {
-			if i%4 != 0 {
-				continue
-			}
-			kinds = []int{i / 4 % len(inputKinds)}
-		}
-		for _, k := range kinds {
+		for _, k := range sampledKinds(full, i) {
 			ran++
 			if msg := x.combineCase(c, k); msg != "" {
 				if failed++; failed <= maxReports {

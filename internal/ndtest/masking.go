@@ -83,14 +83,7 @@ func (x masker[T, A]) testMaskFile(t *testing.T, path string) {
 	const maxReports = 20
 	failed, ran := 0, 0
 	for i, c := range cases {
-		kinds := []int{0, 1, 2, 3, 4}
-		if !full {
-			if i%4 != 0 {
-				continue
-			}
-			kinds = []int{i / 4 % len(inputKinds)}
-		}
-		for _, k := range kinds {
+		for _, k := range sampledKinds(full, i) {
 			ran++
 			if msg := x.maskCase(c, k); msg != "" {
 				if failed++; failed <= maxReports {
