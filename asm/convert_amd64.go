@@ -224,6 +224,18 @@ func convertFloat32Float16AVX2(dst *byte, src *byte, n int)
 //go:noescape
 func convertFloat32Float16StreamAVX2(dst *byte, src *byte, n int)
 
+// convertFloat32Float16StreamsAVX2 is, for n a multiple of 128,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = float16.Fromfloat32(x).Bits()
+//	}
+//
+// with non-temporal stores into 32-byte aligned dst, the four quarters
+// of src[:n] converted in step, a cache line of dst of each per iteration.
+//
+//go:noescape
+func convertFloat32Float16StreamsAVX2(dst *byte, src *byte, n int)
+
 // convertBFloat16Float32AVX2 is, for n a multiple of 32,
 //
 //	for i, x := range src[:n] {
@@ -267,3 +279,15 @@ func convertFloat32BFloat16AVX2(dst *byte, src *byte, n int)
 //
 //go:noescape
 func convertFloat32BFloat16StreamAVX2(dst *byte, src *byte, n int)
+
+// convertFloat32BFloat16StreamsAVX2 is, for n a multiple of 128,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = bfloat16Bits(x)
+//	}
+//
+// with non-temporal stores into 32-byte aligned dst, the four quarters
+// of src[:n] converted in step, a cache line of dst of each per iteration.
+//
+//go:noescape
+func convertFloat32BFloat16StreamsAVX2(dst *byte, src *byte, n int)

@@ -888,6 +888,88 @@ convertFloat32Float16StreamAVX2_done:
 	VZEROUPPER
 	RET
 
+// func convertFloat32Float16StreamsAVX2(dst *byte, src *byte, n int)
+// Requires: AVX, F16C
+TEXT ·convertFloat32Float16StreamsAVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+	// q: the elements of each quarter, left to convert.
+	SHRQ $0x02, DX
+	LEAQ (CX)(DX*4), BX
+	LEAQ (AX)(DX*2), SI
+	LEAQ (BX)(DX*4), DI
+	LEAQ (SI)(DX*2), R8
+	LEAQ (DI)(DX*4), R9
+	LEAQ (R8)(DX*2), R10
+
+convertFloat32Float16StreamsAVX2_loop:
+	CMPQ      DX, $0x00
+	JLE       convertFloat32Float16StreamsAVX2_done
+	VMOVUPS   (CX), Y0
+	VCVTPS2PH $0x00, Y0, X0
+	VMOVNTDQ  X0, (AX)
+	VMOVUPS   32(CX), Y0
+	VCVTPS2PH $0x00, Y0, X0
+	VMOVNTDQ  X0, 16(AX)
+	VMOVUPS   64(CX), Y0
+	VCVTPS2PH $0x00, Y0, X0
+	VMOVNTDQ  X0, 32(AX)
+	VMOVUPS   96(CX), Y0
+	VCVTPS2PH $0x00, Y0, X0
+	VMOVNTDQ  X0, 48(AX)
+	VMOVUPS   (BX), Y0
+	VCVTPS2PH $0x00, Y0, X0
+	VMOVNTDQ  X0, (SI)
+	VMOVUPS   32(BX), Y0
+	VCVTPS2PH $0x00, Y0, X0
+	VMOVNTDQ  X0, 16(SI)
+	VMOVUPS   64(BX), Y0
+	VCVTPS2PH $0x00, Y0, X0
+	VMOVNTDQ  X0, 32(SI)
+	VMOVUPS   96(BX), Y0
+	VCVTPS2PH $0x00, Y0, X0
+	VMOVNTDQ  X0, 48(SI)
+	VMOVUPS   (DI), Y0
+	VCVTPS2PH $0x00, Y0, X0
+	VMOVNTDQ  X0, (R8)
+	VMOVUPS   32(DI), Y0
+	VCVTPS2PH $0x00, Y0, X0
+	VMOVNTDQ  X0, 16(R8)
+	VMOVUPS   64(DI), Y0
+	VCVTPS2PH $0x00, Y0, X0
+	VMOVNTDQ  X0, 32(R8)
+	VMOVUPS   96(DI), Y0
+	VCVTPS2PH $0x00, Y0, X0
+	VMOVNTDQ  X0, 48(R8)
+	VMOVUPS   (R9), Y0
+	VCVTPS2PH $0x00, Y0, X0
+	VMOVNTDQ  X0, (R10)
+	VMOVUPS   32(R9), Y0
+	VCVTPS2PH $0x00, Y0, X0
+	VMOVNTDQ  X0, 16(R10)
+	VMOVUPS   64(R9), Y0
+	VCVTPS2PH $0x00, Y0, X0
+	VMOVNTDQ  X0, 32(R10)
+	VMOVUPS   96(R9), Y0
+	VCVTPS2PH $0x00, Y0, X0
+	VMOVNTDQ  X0, 48(R10)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000040, AX
+	ADDQ      $0x00000080, BX
+	ADDQ      $0x00000040, SI
+	ADDQ      $0x00000080, DI
+	ADDQ      $0x00000040, R8
+	ADDQ      $0x00000080, R9
+	ADDQ      $0x00000040, R10
+	SUBQ      $0x00000020, DX
+	JMP       convertFloat32Float16StreamsAVX2_loop
+
+convertFloat32Float16StreamsAVX2_done:
+	VZEROUPPER
+	RET
+
 // func convertBFloat16Float32AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2
 TEXT ·convertBFloat16Float32AVX2(SB), NOSPLIT, $0-24
@@ -1210,5 +1292,244 @@ convertFloat32BFloat16StreamAVX2_loop:
 	JMP       convertFloat32BFloat16StreamAVX2_loop
 
 convertFloat32BFloat16StreamAVX2_done:
+	VZEROUPPER
+	RET
+
+// func convertFloat32BFloat16StreamsAVX2(dst *byte, src *byte, n int)
+// Requires: AVX, AVX2
+TEXT ·convertFloat32BFloat16StreamsAVX2(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+	// q: the elements of each quarter, left to convert.
+	SHRQ         $0x02, DX
+	LEAQ         (CX)(DX*4), BX
+	LEAQ         (AX)(DX*2), SI
+	LEAQ         (BX)(DX*4), DI
+	LEAQ         (SI)(DX*2), R8
+	LEAQ         (DI)(DX*4), R9
+	LEAQ         (R8)(DX*2), R10
+	VBROADCASTSD convBF16One<>+0(SB), Y0
+	VBROADCASTSD convBF16Bias<>+0(SB), Y1
+	VBROADCASTSD convBF16Abs<>+0(SB), Y2
+	VBROADCASTSD convBF16Inf<>+0(SB), Y3
+	VBROADCASTSD convBF16Quiet<>+0(SB), Y4
+
+convertFloat32BFloat16StreamsAVX2_loop:
+	CMPQ      DX, $0x00
+	JLE       convertFloat32BFloat16StreamsAVX2_done
+	VMOVDQU   (CX), Y5
+	VPSRLD    $0x10, Y5, Y8
+	VPAND     Y0, Y8, Y6
+	VPADDD    Y1, Y5, Y7
+	VPADDD    Y6, Y7, Y7
+	VPSRLD    $0x10, Y7, Y7
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y8, Y8
+	VPBLENDVB Y5, Y8, Y7, Y7
+	VMOVDQU   32(CX), Y5
+	VPSRLD    $0x10, Y5, Y9
+	VPAND     Y0, Y9, Y6
+	VPADDD    Y1, Y5, Y8
+	VPADDD    Y6, Y8, Y8
+	VPSRLD    $0x10, Y8, Y8
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y9, Y9
+	VPBLENDVB Y5, Y9, Y8, Y8
+
+	// Pack the sixteen dwords (each below 2^16) to words, in order.
+	VPACKUSDW Y8, Y7, Y7
+	VPERMQ    $0xd8, Y7, Y7
+	VMOVNTDQ  Y7, (AX)
+	VMOVDQU   64(CX), Y5
+	VPSRLD    $0x10, Y5, Y8
+	VPAND     Y0, Y8, Y6
+	VPADDD    Y1, Y5, Y7
+	VPADDD    Y6, Y7, Y7
+	VPSRLD    $0x10, Y7, Y7
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y8, Y8
+	VPBLENDVB Y5, Y8, Y7, Y7
+	VMOVDQU   96(CX), Y5
+	VPSRLD    $0x10, Y5, Y9
+	VPAND     Y0, Y9, Y6
+	VPADDD    Y1, Y5, Y8
+	VPADDD    Y6, Y8, Y8
+	VPSRLD    $0x10, Y8, Y8
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y9, Y9
+	VPBLENDVB Y5, Y9, Y8, Y8
+
+	// Pack the sixteen dwords (each below 2^16) to words, in order.
+	VPACKUSDW Y8, Y7, Y7
+	VPERMQ    $0xd8, Y7, Y7
+	VMOVNTDQ  Y7, 32(AX)
+	VMOVDQU   (BX), Y5
+	VPSRLD    $0x10, Y5, Y8
+	VPAND     Y0, Y8, Y6
+	VPADDD    Y1, Y5, Y7
+	VPADDD    Y6, Y7, Y7
+	VPSRLD    $0x10, Y7, Y7
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y8, Y8
+	VPBLENDVB Y5, Y8, Y7, Y7
+	VMOVDQU   32(BX), Y5
+	VPSRLD    $0x10, Y5, Y9
+	VPAND     Y0, Y9, Y6
+	VPADDD    Y1, Y5, Y8
+	VPADDD    Y6, Y8, Y8
+	VPSRLD    $0x10, Y8, Y8
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y9, Y9
+	VPBLENDVB Y5, Y9, Y8, Y8
+
+	// Pack the sixteen dwords (each below 2^16) to words, in order.
+	VPACKUSDW Y8, Y7, Y7
+	VPERMQ    $0xd8, Y7, Y7
+	VMOVNTDQ  Y7, (SI)
+	VMOVDQU   64(BX), Y5
+	VPSRLD    $0x10, Y5, Y8
+	VPAND     Y0, Y8, Y6
+	VPADDD    Y1, Y5, Y7
+	VPADDD    Y6, Y7, Y7
+	VPSRLD    $0x10, Y7, Y7
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y8, Y8
+	VPBLENDVB Y5, Y8, Y7, Y7
+	VMOVDQU   96(BX), Y5
+	VPSRLD    $0x10, Y5, Y9
+	VPAND     Y0, Y9, Y6
+	VPADDD    Y1, Y5, Y8
+	VPADDD    Y6, Y8, Y8
+	VPSRLD    $0x10, Y8, Y8
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y9, Y9
+	VPBLENDVB Y5, Y9, Y8, Y8
+
+	// Pack the sixteen dwords (each below 2^16) to words, in order.
+	VPACKUSDW Y8, Y7, Y7
+	VPERMQ    $0xd8, Y7, Y7
+	VMOVNTDQ  Y7, 32(SI)
+	VMOVDQU   (DI), Y5
+	VPSRLD    $0x10, Y5, Y8
+	VPAND     Y0, Y8, Y6
+	VPADDD    Y1, Y5, Y7
+	VPADDD    Y6, Y7, Y7
+	VPSRLD    $0x10, Y7, Y7
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y8, Y8
+	VPBLENDVB Y5, Y8, Y7, Y7
+	VMOVDQU   32(DI), Y5
+	VPSRLD    $0x10, Y5, Y9
+	VPAND     Y0, Y9, Y6
+	VPADDD    Y1, Y5, Y8
+	VPADDD    Y6, Y8, Y8
+	VPSRLD    $0x10, Y8, Y8
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y9, Y9
+	VPBLENDVB Y5, Y9, Y8, Y8
+
+	// Pack the sixteen dwords (each below 2^16) to words, in order.
+	VPACKUSDW Y8, Y7, Y7
+	VPERMQ    $0xd8, Y7, Y7
+	VMOVNTDQ  Y7, (R8)
+	VMOVDQU   64(DI), Y5
+	VPSRLD    $0x10, Y5, Y8
+	VPAND     Y0, Y8, Y6
+	VPADDD    Y1, Y5, Y7
+	VPADDD    Y6, Y7, Y7
+	VPSRLD    $0x10, Y7, Y7
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y8, Y8
+	VPBLENDVB Y5, Y8, Y7, Y7
+	VMOVDQU   96(DI), Y5
+	VPSRLD    $0x10, Y5, Y9
+	VPAND     Y0, Y9, Y6
+	VPADDD    Y1, Y5, Y8
+	VPADDD    Y6, Y8, Y8
+	VPSRLD    $0x10, Y8, Y8
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y9, Y9
+	VPBLENDVB Y5, Y9, Y8, Y8
+
+	// Pack the sixteen dwords (each below 2^16) to words, in order.
+	VPACKUSDW Y8, Y7, Y7
+	VPERMQ    $0xd8, Y7, Y7
+	VMOVNTDQ  Y7, 32(R8)
+	VMOVDQU   (R9), Y5
+	VPSRLD    $0x10, Y5, Y8
+	VPAND     Y0, Y8, Y6
+	VPADDD    Y1, Y5, Y7
+	VPADDD    Y6, Y7, Y7
+	VPSRLD    $0x10, Y7, Y7
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y8, Y8
+	VPBLENDVB Y5, Y8, Y7, Y7
+	VMOVDQU   32(R9), Y5
+	VPSRLD    $0x10, Y5, Y9
+	VPAND     Y0, Y9, Y6
+	VPADDD    Y1, Y5, Y8
+	VPADDD    Y6, Y8, Y8
+	VPSRLD    $0x10, Y8, Y8
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y9, Y9
+	VPBLENDVB Y5, Y9, Y8, Y8
+
+	// Pack the sixteen dwords (each below 2^16) to words, in order.
+	VPACKUSDW Y8, Y7, Y7
+	VPERMQ    $0xd8, Y7, Y7
+	VMOVNTDQ  Y7, (R10)
+	VMOVDQU   64(R9), Y5
+	VPSRLD    $0x10, Y5, Y8
+	VPAND     Y0, Y8, Y6
+	VPADDD    Y1, Y5, Y7
+	VPADDD    Y6, Y7, Y7
+	VPSRLD    $0x10, Y7, Y7
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y8, Y8
+	VPBLENDVB Y5, Y8, Y7, Y7
+	VMOVDQU   96(R9), Y5
+	VPSRLD    $0x10, Y5, Y9
+	VPAND     Y0, Y9, Y6
+	VPADDD    Y1, Y5, Y8
+	VPADDD    Y6, Y8, Y8
+	VPSRLD    $0x10, Y8, Y8
+	VPAND     Y2, Y5, Y5
+	VPCMPGTD  Y3, Y5, Y5
+	VPOR      Y4, Y9, Y9
+	VPBLENDVB Y5, Y9, Y8, Y8
+
+	// Pack the sixteen dwords (each below 2^16) to words, in order.
+	VPACKUSDW Y8, Y7, Y7
+	VPERMQ    $0xd8, Y7, Y7
+	VMOVNTDQ  Y7, 32(R10)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000040, AX
+	ADDQ      $0x00000080, BX
+	ADDQ      $0x00000040, SI
+	ADDQ      $0x00000080, DI
+	ADDQ      $0x00000040, R8
+	ADDQ      $0x00000080, R9
+	ADDQ      $0x00000040, R10
+	SUBQ      $0x00000020, DX
+	JMP       convertFloat32BFloat16StreamsAVX2_loop
+
+convertFloat32BFloat16StreamsAVX2_done:
 	VZEROUPPER
 	RET

@@ -31,12 +31,30 @@ var convertKernels = [numConversions]convertKernel{
 	kFloat32BFloat16: {convertFloat32BFloat16AVX2, convertFloat32BFloat16StreamAVX2, 64},
 }
 
+// A streamsKernel converts the four quarters of n elements in step (n a
+// multiple of block), with non-temporal stores: the narrowing
+// conversions read twice what they write, and four sequential read
+// streams keep more misses in flight than one.
+type streamsKernel struct {
+	run   func(dst, src *byte, n int)
+	block int
+}
+
+// streamsKernels are the four-stream kernels, for the conversions that
+// have one; the others stream one block after another.
+var streamsKernels = [numConversions]streamsKernel{
+	kFloat32Float16:  {convertFloat32Float16StreamsAVX2, 128},
+	kFloat32BFloat16: {convertFloat32BFloat16StreamsAVX2, 128},
+}
+
 // streamAlign is the alignment the streaming kernels need of dst.
 const streamAlign = 32
 
 // convert converts src into dst with kernel k's whole blocks and the twin
 // for the rest: the elements before dst's first 32-byte boundary when it
-// streams (the non-temporal stores need it), and the tail.
+// streams (the non-temporal stores need it), and the tail. A streaming
+// conversion with a four-stream kernel runs it first, over as many of its
+// blocks as fit.
 func convert[D, S Plain](dst []D, src []S, k int, twin func([]D, []S)) {
 	checkConvert(len(dst), len(src))
 	kern := &convertKernels[k]
@@ -54,11 +72,24 @@ func convert[D, S Plain](dst []D, src []S, k int, twin func([]D, []S)) {
 		run = kern.stream
 		head = int((streamAlign-addr%streamAlign)%streamAlign) / size
 	}
-	body := (n - head) / kern.block * kern.block
 	twin(dst[:head], src[:head])
-	run(bytePtr(&dst[head]), bytePtr(&src[head]), body)
-	twin(dst[head+body:], src[head+body:])
+	i := head
+	if streams := streamsKernels[k]; stream && streams.run != nil {
+		i = blocks(dst, src, i, streams.run, streams.block)
+	}
+	i = blocks(dst, src, i, run, kern.block)
+	twin(dst[i:], src[i:])
 	if stream {
 		fence()
 	}
+}
+
+// blocks runs run over the whole blocks of dst and src from element i
+// on and returns the index after the last block.
+func blocks[D, S Plain](dst []D, src []S, i int, run func(dst, src *byte, n int), block int) int {
+	body := (len(dst) - i) / block * block
+	if body > 0 {
+		run(bytePtr(&dst[i]), bytePtr(&src[i]), body)
+	}
+	return i + body
 }

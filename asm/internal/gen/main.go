@@ -43,6 +43,9 @@ var families = map[string]func(){
 		for _, c := range conversions {
 			convertKernel(c, false)
 			convertKernel(c, true)
+			if multiStream[c.name] {
+				convertStreamsKernel(c)
+			}
 		}
 	},
 	"gather": func() {
