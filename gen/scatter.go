@@ -36,9 +36,13 @@ type scatterOp struct {
 	name, store, doc string
 }
 
-// numeric reports whether d's Go type has + and - (a predeclared number
-// type: a table row of kind float over a struct type has neither).
+// numeric reports whether d's elements have + and -: a predeclared number
+// type, or a storage type, whose arithmetic is float32's rounded back
+// (narrowStore).
 func numeric(d DType) bool {
+	if d.Storage != nil {
+		return true
+	}
 	switch d.Kind {
 	case "float", "int", "uint", "complex":
 		return goSize(d.Type) != 0
@@ -68,11 +72,13 @@ func addStore(d DType) string {
 // numbers and bool.
 func scatterOps(d DType) (fresh, inPlace []scatterOp) {
 	add := addStore(d)
-	sum := "adds the updates up"
-	switch d.Kind {
-	case "string":
+	sum, sub := "adds the updates up", "subtracts the updates"
+	switch {
+	case d.Storage != nil:
+		sum, sub = narrowOpDoc(d, "adds the updates up"), narrowOpDoc(d, sub)
+	case d.Kind == "string":
 		sum = "concatenates the updates, in row-major order of the index rows"
-	case "bool":
+	case d.Kind == "bool":
 		sum = "ors the updates (TensorFlow's + on bool)"
 	}
 	if add != "" {
@@ -82,8 +88,8 @@ func scatterOps(d DType) (fresh, inPlace []scatterOp) {
 		"writes the updates; of duplicate rows the last in row-major order wins"})
 	if numeric(d) {
 		fresh = append(fresh,
-			scatterOp{"TensorScatterAdd", "StoreAdd", "adds the updates up"},
-			scatterOp{"TensorScatterSub", "StoreSub", "subtracts the updates"})
+			scatterOp{"TensorScatterAdd", "StoreAdd", sum},
+			scatterOp{"TensorScatterSub", "StoreSub", sub})
 	}
 	if ordered(d) {
 		fresh = append(fresh,
@@ -122,6 +128,9 @@ func scatterDoc(d DType) string {
 		text += fmt.Sprintf(" TensorFlow has no %s kernel for %s, so this package has none.",
 			strings.Join(absent, ", "), d.Type)
 	}
+	if d.Storage != nil {
+		text += " " + narrowPackageDoc(d)
+	}
 	return "\n\n" + reflow(text)
 }
 
@@ -130,6 +139,9 @@ func scatterDoc(d DType) string {
 // internal/bulk through the store of their op.
 func emitScatter(f *File, d DType) {
 	fresh, inPlace := scatterOps(d)
+	if d.Storage != nil {
+		emitNarrowVar(f, d)
+	}
 	for _, op := range fresh {
 		if op.name == "ScatterNd" {
 			emitScatterNd(f, d, op)
@@ -144,7 +156,14 @@ func emitScatter(f *File, d DType) {
 	emitScatterRef(f, d)
 }
 
-func store(d DType, name string) *Statement { return bulk(name).Types(d.T()) }
+// store is the bulk.Store named name for d: ndkit's generic one, or for
+// a storage type's arithmetic the method of its narrow var.
+func store(d DType, name string) *Statement {
+	if d.Storage != nil && name != "StoreAssign" {
+		return Id(narrowVar).Dot(name)
+	}
+	return bulk(name).Types(d.T())
+}
 
 func updatesParam() *Statement { return Id("updates").Add(arr()) }
 
@@ -322,6 +341,8 @@ func fromInt(d DType) *Statement {
 		body = v.Op("!=").Lit(0)
 	case d.Kind == "string":
 		body = Qual("strconv", "FormatInt").Call(v, Lit(10))
+	case d.Storage != nil:
+		body = fromWide(d, Float32().Call(v))
 	case d.Kind == "complex" && numeric(d):
 		body = d.T().Call(Complex(Float64().Call(v), Lit(0)))
 	case numeric(d):
@@ -344,6 +365,9 @@ func emitScatterTest(f *File, d DType) {
 	}
 	for _, op := range append(fresh, inPlace...) {
 		fields[Id(op.name)] = testPkg(d, op.name)
+	}
+	if d.Storage != nil { // integers are exact up to 2^(fraction bits + 1)
+		fields[Id("Exact")] = Lit(1 << (d.Storage.FracBits + 1))
 	}
 	f.Comment("TestScatter runs the shared scatter tests (internal/ndtest/scatter.go) on the")
 	f.Comment("scatter ops TensorFlow registers for this dtype.")
