@@ -67,9 +67,10 @@ func addStore(d DType) string {
 
 // scatterOps returns the ops TensorFlow registers on the CPU for d's dtype
 // (scatter_nd_op.cc): ScatterNd for numbers, bool and string;
-// TensorScatterUpdate and ScatterNdUpdate for all; TensorScatterAdd and Sub
-// for numbers; TensorScatterMin and Max for real numbers; ScatterNdAdd for
-// numbers and bool.
+// TensorScatterUpdate and ScatterNdUpdate for all (a user's type has only
+// these, which move data); TensorScatterAdd and Sub for numbers;
+// TensorScatterMin and Max for real numbers; ScatterNdAdd for numbers and
+// bool.
 func scatterOps(d DType) (fresh, inPlace []scatterOp) {
 	add := addStore(d)
 	sum, sub := "adds the updates up", "subtracts the updates"
@@ -109,6 +110,9 @@ func scatterOps(d DType) (fresh, inPlace []scatterOp) {
 
 // scatterDoc is the package doc paragraph naming the scatter ops d has.
 func scatterDoc(d DType) string {
+	if d.Custom() {
+		return customScatterDoc(d)
+	}
 	fresh, inPlace := scatterOps(d)
 	var names []string
 	for _, op := range append(fresh, inPlace...) {
@@ -343,6 +347,8 @@ func fromInt(d DType) *Statement {
 		body = Qual("strconv", "FormatInt").Call(v, Lit(10))
 	case d.Storage != nil:
 		body = fromWide(d, Float32().Call(v))
+	case d.Custom(): // the test's values (the cases' updates only move)
+		body = Id("val").Call(Int().Call(v))
 	case d.Kind == "complex" && numeric(d):
 		body = d.T().Call(Complex(Float64().Call(v), Lit(0)))
 	case numeric(d):
@@ -358,7 +364,7 @@ func fromInt(d DType) *Statement {
 func emitScatterTest(f *File, d DType) {
 	fresh, inPlace := scatterOps(d)
 	fields := Dict{
-		Id("DType"):   nd(d.Name),
+		Id("DType"):   nd(d.ndName()),
 		Id("Kind"):    Lit(d.Kind),
 		Id("Wrap"):    testPkg(d, "Wrap"),
 		Id("FromInt"): fromInt(d),
@@ -370,7 +376,11 @@ func emitScatterTest(f *File, d DType) {
 		fields[Id("Exact")] = Lit(1 << (d.Storage.FracBits + 1))
 	}
 	f.Comment("TestScatter runs the shared scatter tests (internal/ndtest/scatter.go) on the")
-	f.Comment("scatter ops TensorFlow registers for this dtype.")
+	if d.Custom() {
+		f.Comment("package's scatter ops: the Update ops, which only move elements.")
+	} else {
+		f.Comment("scatter ops TensorFlow registers for this dtype.")
+	}
 	f.Func().Id("TestScatter").Params(Id("t").Op("*").Qual("testing", "T")).Block(
 		Qual(kitTest, "RunScatter").Call(Id("t"), Qual(kitTest, "ScatterSuite").Types(d.T(), testArr(d)).Values(fields)),
 	)

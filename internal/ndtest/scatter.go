@@ -20,7 +20,7 @@ import (
 // ops, nil where TensorFlow registers none for the dtype.
 type ScatterSuite[T any, A nd.Array[T, A]] struct {
 	DType nd.DType
-	Kind  string // the dtype table's kind: float, int, uint, complex, bool or string
+	Kind  string // the dtype table's kind: float, int, uint, complex, bool, string or custom
 	Wrap  func(nd.Shape, []T) A
 	// FromInt converts a case value: T(v) for numbers (wrapping), v != 0
 	// for bool, the decimal text for strings.
@@ -153,7 +153,7 @@ func (s ScatterSuite[T, A]) runCases(t *testing.T, file string, step int) {
 		}
 	}
 	r.done(len(cases), "")
-	assert.Positive(t, r.checked-r.skipped, "no case ran")
+	assert.Positive(t, r.checked, "no case ran") // report counts the cases that ran
 }
 
 // values converts a case's integers (or, for strings, its texts when
