@@ -235,7 +235,7 @@ memory with ref (they are read as they were before the call). A ref that is
 not contiguous is updated through a contiguous copy.`, op.name, op.name, op.doc)))
 	f.Func().Id(op.name).Params(Id("ref").Add(arr()), indicesParam(), updatesParam()).Error().Block(
 		Return(Id("scatterRef").Call(append([]Code{Lit(op.name)},
-			append(ids("ref", "indices", "updates"), store(d, op.store))...)...)),
+			append(ids("ref", "indices", "updates"), Line().Add(store(d, op.store)))...)...)),
 	)
 }
 
@@ -290,7 +290,7 @@ scatterNew is the scatter ops that return a new array: a copy of tensor
 	body = append(append(body, scatterInputs()...), scatterCall(Id("out").Dot("data"), false, Nil())...)
 	f.Func().Id("scatterNew").Params(Id("kind").Add(check("ScatterKind")), Id("op").String(),
 		Id("shape").Add(nd("Shape")), Id("tensor").Add(arr()), Line().Id("indices").Add(nd("Indices")),
-		updatesParam(), storeParam(d)).Params(arr(), Error()).Block(append(body, Return(Id("out"), Nil()))...)
+		updatesParam(), Line().Add(storeParam(d))).Params(arr(), Error()).Block(append(body, Return(Id("out"), Nil()))...)
 }
 
 // indicesCheck2 is indicesCheck for an op named by the variable op.
@@ -331,7 +331,7 @@ contiguous is scattered into a copy, which is then copied back.`)
 		Return(Nil()),
 	)
 	f.Func().Id("scatterRef").Params(Id("op").String(), Id("ref").Add(arr()), Id("indices").Add(nd("Indices")),
-		Line().Add(updatesParam()), storeParam(d)).Error().Block(body...)
+		updatesParam(), Line().Add(storeParam(d))).Error().Block(body...)
 }
 
 // fromInt returns the test's conversion of a case integer to d's element
