@@ -5,7 +5,10 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/x448/float16"
+
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndfloat16"
 	"github.com/ndgo/ndarray/ndfloat32"
 	"github.com/ndgo/ndarray/ndint32"
 	"github.com/ndgo/ndarray/ndint64"
@@ -163,7 +166,8 @@ func scatterReference(in scatterInput) (vals []float32, ok bool) {
 // FuzzScatterNd runs every float32 scatter op on fuzzed shapes and index
 // values: it must not panic, must fail exactly when the slow reference
 // says the shapes or rows are invalid, must leave its inputs (and an
-// in-place ref, on error) alone, and must give the reference's values.
+// in-place ref, on error) alone, and must give the reference's values;
+// the float16 op (arithmetic rounded per update) must agree.
 func FuzzScatterNd(f *testing.F) {
 	f.Add([]byte{0, 1, 8, 2, 4, 1, 3})
 	f.Add([]byte{6, 2, 3, 3, 2, 2, 1, 100, 1, 2})
@@ -186,6 +190,10 @@ func FuzzScatterNd(f *testing.F) {
 			tensor = tensor.Flip().Copy().Flip() // same values, negative strides
 		}
 		got, err := runScatter(op, tensor, indices, updates, nd.ShapeOf(in.out...))
+		half, halfErr := runScatterFloat16(in, op, indices)
+		if (err == nil) != (halfErr == nil) {
+			t.Fatalf("%s %+v: float32 error %v, float16 error %v", op, in, err, halfErr)
+		}
 		valid := scatterValid(op, in.out, in.idx, in.upd)
 		var want []float32
 		rowsOK := false
@@ -209,7 +217,35 @@ func FuzzScatterNd(f *testing.F) {
 		if !slices.Equal(got.ToSlice(), want) || !slices.Equal(got.Shape().Dims(), in.out) {
 			t.Fatalf("%s %+v: got %v, want %v", op, in, got, want)
 		}
+		if !slices.Equal(half, want) { // small integers: float16 sums are exact
+			t.Fatalf("%s %+v: float16 got %v, want %v", op, in, half, want)
+		}
 	})
+}
+
+// runScatterFloat16 runs in's op in float16 (inputs as in FuzzScatterNd)
+// and returns the result as float32s.
+func runScatterFloat16(in scatterInput, op string, indices nd.Indices) ([]float32, error) {
+	wrap := func(dims []int64, v []float32) *ndfloat16.NdArray {
+		h := make([]float16.Float16, len(v))
+		for i, x := range v {
+			h[i] = float16.Fromfloat32(x)
+		}
+		return ndfloat16.Wrap(nd.ShapeOf(dims...), h)
+	}
+	tensor := wrap(in.out, in.tensorVals)
+	if in.strided && len(in.out) > 0 {
+		tensor = tensor.Flip().Copy().Flip()
+	}
+	got, err := float16Ops[op](tensor, indices, wrap(in.upd, in.update), nd.ShapeOf(in.out...))
+	if err != nil {
+		return nil, err
+	}
+	out := make([]float32, 0, got.Size())
+	for _, h := range got.ToSlice() {
+		out = append(out, h.Float32())
+	}
+	return out, nil
 }
 
 // runScatter calls the float32 op named op.

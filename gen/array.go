@@ -22,9 +22,17 @@ func writeGuard(x Code, op string) *Statement {
 
 // panicf is panic(nd.Errorf(kind, format,
 //
-//	args...)), with the arguments on a line of their own to keep lines short.
+//	args...)), with the arguments on a line of their own to keep lines short,
+//
+// and a long format on one of its own too.
 func panicf(kind, format string, args ...Code) *Statement {
-	return Panic(nd("Errorf").Call(nd(kind), Lit(format).Op(",").Line().List(args...)))
+	first := nd(kind)
+	if len(format) > 50 {
+		first = first.Op(",").Line().Lit(format)
+	} else {
+		first = first.Op(",").Lit(format)
+	}
+	return Panic(nd("Errorf").Call(first.Op(",").Line().List(args...)))
 }
 
 func aDot(names ...string) *Statement {
@@ -107,7 +115,8 @@ func emitConstructors(f *File, d DType) {
 	)
 	f.Comment("Vector returns a rank-1 array holding a copy of values.")
 	f.Func().Id("Vector").Params(Id("values").Op("...").Add(T())).Add(arr()).Block(
-		Return(view(Append(Index().Add(T()).Values(), Id("values").Op("...")), nd("RowMajor").Call(Int64().Parens(Len(Id("values")))))),
+		Id("data").Op(":=").Append(Index().Add(T()).Values(), Id("values").Op("...")),
+		Return(view(Id("data"), nd("RowMajor").Call(Int64().Parens(Len(Id("data")))))),
 	)
 }
 

@@ -143,7 +143,8 @@ wrapping nd.ErrArgument: a number of paddings other than the rank, a
 negative padding, a REFLECT padding not less than its dimension or a
 SYMMETRIC one greater than it, an unknown mode; and for a nil a or a result
 too large.`,
-		[]Code{Id("paddings").Index().Index(Lit(2)).Int64(), Id("mode").Add(nd("PadMode")), Id("value").Add(d.T())},
+		[]Code{Id("paddings").Index().Index(Lit(2)).Int64(), Id("mode").Add(nd("PadMode")),
+			Line().Id("value").Add(d.T())},
 		Id("paddings"), Id("mode"), Id("value"))
 }
 

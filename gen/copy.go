@@ -123,7 +123,8 @@ func emitReads(f *File, d DType) {
 	f.Func().Add(recv()).Id("Copy").Params().Add(arr()).Block(
 		// The copy's own layout serves as the destination's: no second
 		// row-major layout to allocate, as Read would make.
-		Id("out").Op(":=").Add(view(bulk("Make").Types(T()).Call(aDot("Size").Call()), rowMajorA())),
+		Id("data").Op(":=").Add(bulk("Make").Types(T()).Call(aDot("Size").Call())),
+		Id("out").Op(":=").Add(view(Id("data"), rowMajorA())),
 		If(Op("!").Add(aDot("copySmall").Call(Id("out")))).Block(
 			cp.Clone().Call(Id("out").Dot("data"), Id("out").Dot("layout"), aDot("data"), aDot("layout")),
 		),

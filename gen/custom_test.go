@@ -117,8 +117,8 @@ func TestUserTypesTaken(t *testing.T) {
 		{UserType{Type: "Flag"}, 1, "uint8", "kinds.Flag(i%2 == 1)"},
 		{UserType{Type: "Z"}, 8, "uint64", "kinds.Z(complex(float64(i), 1))"},
 		{UserType{Type: "IntField"}, 8, "", "kinds.IntField{N: int(i)}"},
-		{UserType{Type: "Nested"}, 40, "", "kinds.Nested{P: kinds.Pair{A: float32(i), B: float32(i + 1)}, " +
-			"T: [2]kinds.Text{kinds.Text(strconv.Itoa(i + 1)), kinds.Text(strconv.Itoa(i + 2))}}"},
+		{UserType{Type: "Nested"}, 40, "", "kinds.Nested{\n\tP: kinds.Pair{A: float32(i), B: float32(i + 1)},\n" +
+			"\tT: [2]kinds.Text{\n\t\tkinds.Text(strconv.Itoa(i + 1)),\n\t\tkinds.Text(strconv.Itoa(i + 2)),\n\t},\n}"},
 		{UserType{Type: "Hidden", Values: "HiddenValues"}, 8, "", ""},
 	}
 	pkg, err := loadPackage(dir)

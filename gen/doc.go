@@ -12,7 +12,7 @@ import (
 func emitDoc(f *File, d DType) {
 	get, set := "Get"+d.Name, "Set"+d.Name
 	if d.Custom() {
-		f.PackageComment(customDoc(d, get, set))
+		f.PackageComment(customDoc(d, get, set) + scatterDoc(d))
 		return
 	}
 	f.PackageComment(fmt.Sprintf(`Package %[1]s provides n-dimensional arrays of Go %[2]s values.

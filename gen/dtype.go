@@ -45,7 +45,8 @@ func dtypeFile(table []DType) *File {
 		),
 		Return(Id("dtypeNames").Index(Id("d"))),
 	)
-	f.Comment("Size returns the bytes one element takes in storage (a string header for String), 0 for an invalid DType.")
+	f.Comment("Size returns the bytes one element takes in storage (a string header for")
+	f.Comment("String), 0 for an invalid DType.")
 	f.Func().Params(Id("d").Id("DType")).Id("Size").Params().Int().Block(
 		If(Int().Parens(Id("d")).Op(">=").Len(Id("dtypeSizes"))).Block(Return(Lit(0))),
 		Return(Id("dtypeSizes").Index(Id("d"))),

@@ -116,16 +116,17 @@ func emitters(table []DType) map[string]func(*File, DType) {
 }
 
 // skipFile reports whether d's package has no file name: AllClose is for
-// floats and complex numbers; Cast, the Example and the masking and scatter
-// ops are for the library's own dtypes (see cmd/ndgen's doc); scatter's
-// tests need test values from integers.
+// floats and complex numbers; Cast and the Example are for the library's
+// own dtypes (see cmd/ndgen's doc; a user's type gets the masking ops and
+// the scatters that only move data, see scatterOps); scatter's tests need
+// test values from integers.
 func skipFile(d DType, name string) bool {
 	switch name {
 	case "compare.go":
 		return !hasAllClose(d)
 	case "scatter_test.go":
-		return d.Custom() || fromInt(d) == nil
-	case "cast.go", "example_test.go", "masking.go", "masking_test.go", "scatter.go":
+		return fromInt(d) == nil
+	case "cast.go", "example_test.go":
 		return d.Custom()
 	}
 	return false

@@ -61,12 +61,14 @@ large.`)
 	f.Func().Id("ArgWhere").Params(Id("a").Add(arr())).Params(result, Error()).Block(
 		nilCheck("ArgWhere", "a", Nil()),
 		If(aDot("layout", "Tables").Op("!=").Nil()).Block(Id("a").Op("=").Id("a").Dot("Copy").Call()),
-		List(Id("coords"), Id("n"), Err()).Op(":=").
-			Add(masking("ArgWhere")).Call(aDot("data"), aDot("layout")),
+		List(Id("coords"), Id("n"), Err()).Op(":=").Add(argWhereCall(d)),
 		errCheck(Nil()),
 		Id("shape").Op(":=").Add(nd("ShapeOf")).Call(Id("n"), Int64().Call(Id("a").Dot("Rank").Call())),
 		Return(Qual(ndint64Path, "Wrap").Call(Id("shape"), Id("coords")), Nil()),
 	)
+	if d.Equal != "" {
+		emitIsZero(f, d)
+	}
 }
 
 // nonzeroDoc says which elements ArgWhere counts for d.
@@ -78,6 +80,8 @@ func nonzeroDoc(d DType) string {
 		return "Nonzero means not empty."
 	case "float", "complex":
 		return "Nonzero means not equal to 0: NaN is nonzero, -0 is not."
+	case kindCustom:
+		return customNonzeroDoc(d)
 	}
 	return "Nonzero means not equal to 0."
 }

@@ -35,8 +35,9 @@ func emitNested(f *File, d DType) {
 	}
 	for rank := 2; rank <= 4; rank++ {
 		name := fmt.Sprintf("ToSlice%d", rank)
-		f.Commentf("%s returns a copy of the rank-%d array a as nested slices (%s), which share", name, rank, strings.Repeat("[]", rank)+elemName(d))
-		f.Comment("one new backing array. It panics if a's rank differs.")
+		comment(f, reflow(fmt.Sprintf("%s returns a copy of the rank-%d array a as nested "+
+			"slices (%s), which share one new backing array. It panics if a's rank differs.",
+			name, rank, strings.Repeat("[]", rank)+elemName(d))))
 		f.Func().Add(recv()).Id(name).Params().Add(nestedType(rank)).Block(
 			If(aDot("Rank").Call().Op("!=").Lit(rank)).Block(
 				panicf("ErrShape", name+" on an array of shape %v, rank %d", aDot("Shape").Call(), aDot("Rank").Call()),

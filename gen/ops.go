@@ -86,9 +86,11 @@ func emitGatherNd(f *File, d DType) {
 
 	f.Comment("gatherNd gathers into row-major out; views with Seq or Hyperslab")
 	f.Comment("dimensions are copied first, the kernels take strided params only.")
-	f.Func().Id("gatherNd").Params(Id("out").Index().Add(d.T()), Id("params").Add(arr()), indexValuesParams(), List(Id("n"), Id("depth")).Int64()).Error().Block(
+	f.Func().Id("gatherNd").Params(Id("out").Index().Add(d.T()), Id("params").Add(arr()), indexValuesParams(),
+		Line().List(Id("n"), Id("depth")).Int64()).Error().Block(
 		append([]Code{copyTables()}, byIndexType(func(idx string) *Statement {
-			return move(d, "GatherNd", "").Call(Id("out"), Id("params").Dot("data"), Id("params").Dot("layout"), Id(idx), Int().Parens(Id("n")), Int().Parens(Id("depth")))
+			return move(d, "GatherNd", "").Call(Id("out"), Id("params").Dot("data"), Id("params").Dot("layout"),
+				Line().Id(idx), Int().Parens(Id("n")), Int().Parens(Id("depth")))
 		})...)...,
 	)
 }

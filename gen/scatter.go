@@ -36,9 +36,13 @@ type scatterOp struct {
 	name, store, doc string
 }
 
-// numeric reports whether d's Go type has + and - (a predeclared number
-// type: a table row of kind float over a struct type has neither).
+// numeric reports whether d's elements have + and -: a predeclared number
+// type, or a storage type, whose arithmetic is float32's rounded back
+// (narrowStore).
 func numeric(d DType) bool {
+	if d.Storage != nil {
+		return true
+	}
 	switch d.Kind {
 	case "float", "int", "uint", "complex":
 		return goSize(d.Type) != 0
@@ -63,16 +67,19 @@ func addStore(d DType) string {
 
 // scatterOps returns the ops TensorFlow registers on the CPU for d's dtype
 // (scatter_nd_op.cc): ScatterNd for numbers, bool and string;
-// TensorScatterUpdate and ScatterNdUpdate for all; TensorScatterAdd and Sub
-// for numbers; TensorScatterMin and Max for real numbers; ScatterNdAdd for
-// numbers and bool.
+// TensorScatterUpdate and ScatterNdUpdate for all (a user's type has only
+// these, which move data); TensorScatterAdd and Sub for numbers;
+// TensorScatterMin and Max for real numbers; ScatterNdAdd for numbers and
+// bool.
 func scatterOps(d DType) (fresh, inPlace []scatterOp) {
 	add := addStore(d)
-	sum := "adds the updates up"
-	switch d.Kind {
-	case "string":
+	sum, sub := "adds the updates up", "subtracts the updates"
+	switch {
+	case d.Storage != nil:
+		sum, sub = narrowOpDoc(d, "adds the updates up"), narrowOpDoc(d, sub)
+	case d.Kind == "string":
 		sum = "concatenates the updates, in row-major order of the index rows"
-	case "bool":
+	case d.Kind == "bool":
 		sum = "ors the updates (TensorFlow's + on bool)"
 	}
 	if add != "" {
@@ -82,8 +89,8 @@ func scatterOps(d DType) (fresh, inPlace []scatterOp) {
 		"writes the updates; of duplicate rows the last in row-major order wins"})
 	if numeric(d) {
 		fresh = append(fresh,
-			scatterOp{"TensorScatterAdd", "StoreAdd", "adds the updates up"},
-			scatterOp{"TensorScatterSub", "StoreSub", "subtracts the updates"})
+			scatterOp{"TensorScatterAdd", "StoreAdd", sum},
+			scatterOp{"TensorScatterSub", "StoreSub", sub})
 	}
 	if ordered(d) {
 		fresh = append(fresh,
@@ -103,6 +110,9 @@ func scatterOps(d DType) (fresh, inPlace []scatterOp) {
 
 // scatterDoc is the package doc paragraph naming the scatter ops d has.
 func scatterDoc(d DType) string {
+	if d.Custom() {
+		return customScatterDoc(d)
+	}
 	fresh, inPlace := scatterOps(d)
 	var names []string
 	for _, op := range append(fresh, inPlace...) {
@@ -122,6 +132,9 @@ func scatterDoc(d DType) string {
 		text += fmt.Sprintf(" TensorFlow has no %s kernel for %s, so this package has none.",
 			strings.Join(absent, ", "), d.Type)
 	}
+	if d.Storage != nil {
+		text += " " + narrowPackageDoc(d)
+	}
 	return "\n\n" + reflow(text)
 }
 
@@ -130,6 +143,9 @@ func scatterDoc(d DType) string {
 // internal/bulk through the store of their op.
 func emitScatter(f *File, d DType) {
 	fresh, inPlace := scatterOps(d)
+	if d.Storage != nil {
+		emitNarrowVar(f, d)
+	}
 	for _, op := range fresh {
 		if op.name == "ScatterNd" {
 			emitScatterNd(f, d, op)
@@ -144,7 +160,14 @@ func emitScatter(f *File, d DType) {
 	emitScatterRef(f, d)
 }
 
-func store(d DType, name string) *Statement { return bulk(name).Types(d.T()) }
+// store is the bulk.Store named name for d: ndkit's generic one, or for
+// a storage type's arithmetic the method of its narrow var.
+func store(d DType, name string) *Statement {
+	if d.Storage != nil && name != "StoreAssign" {
+		return Id(narrowVar).Dot(name)
+	}
+	return bulk(name).Types(d.T())
+}
 
 func updatesParam() *Statement { return Id("updates").Add(arr()) }
 
@@ -212,7 +235,7 @@ memory with ref (they are read as they were before the call). A ref that is
 not contiguous is updated through a contiguous copy.`, op.name, op.name, op.doc)))
 	f.Func().Id(op.name).Params(Id("ref").Add(arr()), indicesParam(), updatesParam()).Error().Block(
 		Return(Id("scatterRef").Call(append([]Code{Lit(op.name)},
-			append(ids("ref", "indices", "updates"), store(d, op.store))...)...)),
+			append(ids("ref", "indices", "updates"), Line().Add(store(d, op.store)))...)...)),
 	)
 }
 
@@ -267,7 +290,7 @@ scatterNew is the scatter ops that return a new array: a copy of tensor
 	body = append(append(body, scatterInputs()...), scatterCall(Id("out").Dot("data"), false, Nil())...)
 	f.Func().Id("scatterNew").Params(Id("kind").Add(check("ScatterKind")), Id("op").String(),
 		Id("shape").Add(nd("Shape")), Id("tensor").Add(arr()), Line().Id("indices").Add(nd("Indices")),
-		updatesParam(), storeParam(d)).Params(arr(), Error()).Block(append(body, Return(Id("out"), Nil()))...)
+		updatesParam(), Line().Add(storeParam(d))).Params(arr(), Error()).Block(append(body, Return(Id("out"), Nil()))...)
 }
 
 // indicesCheck2 is indicesCheck for an op named by the variable op.
@@ -308,7 +331,7 @@ contiguous is scattered into a copy, which is then copied back.`)
 		Return(Nil()),
 	)
 	f.Func().Id("scatterRef").Params(Id("op").String(), Id("ref").Add(arr()), Id("indices").Add(nd("Indices")),
-		Line().Add(updatesParam()), storeParam(d)).Error().Block(body...)
+		updatesParam(), Line().Add(storeParam(d))).Error().Block(body...)
 }
 
 // fromInt returns the test's conversion of a case integer to d's element
@@ -322,6 +345,10 @@ func fromInt(d DType) *Statement {
 		body = v.Op("!=").Lit(0)
 	case d.Kind == "string":
 		body = Qual("strconv", "FormatInt").Call(v, Lit(10))
+	case d.Storage != nil:
+		body = fromWide(d, Float32().Call(v))
+	case d.Custom(): // the test's values (the cases' updates only move)
+		body = Id("val").Call(Int().Call(v))
 	case d.Kind == "complex" && numeric(d):
 		body = d.T().Call(Complex(Float64().Call(v), Lit(0)))
 	case numeric(d):
@@ -337,7 +364,7 @@ func fromInt(d DType) *Statement {
 func emitScatterTest(f *File, d DType) {
 	fresh, inPlace := scatterOps(d)
 	fields := Dict{
-		Id("DType"):   nd(d.Name),
+		Id("DType"):   nd(d.ndName()),
 		Id("Kind"):    Lit(d.Kind),
 		Id("Wrap"):    testPkg(d, "Wrap"),
 		Id("FromInt"): fromInt(d),
@@ -345,8 +372,15 @@ func emitScatterTest(f *File, d DType) {
 	for _, op := range append(fresh, inPlace...) {
 		fields[Id(op.name)] = testPkg(d, op.name)
 	}
+	if d.Storage != nil { // integers are exact up to 2^(fraction bits + 1)
+		fields[Id("Exact")] = Lit(1 << (d.Storage.FracBits + 1))
+	}
 	f.Comment("TestScatter runs the shared scatter tests (internal/ndtest/scatter.go) on the")
-	f.Comment("scatter ops TensorFlow registers for this dtype.")
+	if d.Custom() {
+		f.Comment("package's scatter ops: the Update ops, which only move elements.")
+	} else {
+		f.Comment("scatter ops TensorFlow registers for this dtype.")
+	}
 	f.Func().Id("TestScatter").Params(Id("t").Op("*").Qual("testing", "T")).Block(
 		Qual(kitTest, "RunScatter").Call(Id("t"), Qual(kitTest, "ScatterSuite").Types(d.T(), testArr(d)).Values(fields)),
 	)

@@ -91,7 +91,7 @@ func emitAccessorTests(f *File, d DType) {
 		a.Clone().Dot(set).Call(val(9), Lit(-1), Lit(0)),
 		assertCall("Equal", val(9), a.Clone().Dot("GetValue").Call(Lit(2), Lit(0))),
 		Id("s").Op(":=").Add(a.Clone()).Dot("Slice").Call(nd("All").Call(), nd("Range").Call(Lit(1), Lit(3))).Dot("Get").Call(Lit(1)),
-		assertCall("Equal", val(7), Id("s").Dot(get).Call(Lit(1)), Lit("a re-indexed view reads through its own layout")),
+		assertCall("Equal", val(7), Id("s").Dot(get).Call(Lit(1)), Lit("a re-indexed view reads its own layout")),
 		For(List(Id("_"), Id("bad")).Op(":=").Range().Index().Index().Int64().Values(
 			Values(), Values(Lit(1)), Values(Lit(1), Lit(2), Lit(3)), Values(Lit(3), Lit(0)), Values(Lit(0), Lit(4)), Values(Lit(-4), Lit(0)),
 		)).Block(

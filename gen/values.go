@@ -38,7 +38,7 @@ func valCode(t types.Type, off int) (Code, error) {
 			}
 			fields[k] = Id(f.Name()).Op(":").Add(v)
 		}
-		return tc.Values(fields...), nil
+		return literal(tc, fields), nil
 	case *types.Array:
 		if u.Len() > maxArrayValues {
 			return nil, fmt.Errorf("%d elements", u.Len())
@@ -49,9 +49,26 @@ func valCode(t types.Type, off int) (Code, error) {
 				return nil, err
 			}
 		}
-		return tc.Values(elems...), nil
+		return literal(tc, elems), nil
 	}
 	return nil, fmt.Errorf("%s values cannot be made from a number", kindName(t.Underlying()))
+}
+
+// maxLiteral is the widest composite literal written on one line; wider
+// ones get a line per element, so that generated lines stay short.
+const maxLiteral = 70
+
+// literal is the composite literal tc{elems...}.
+func literal(tc *Statement, elems []Code) *Statement {
+	one := tc.Clone().Values(elems...)
+	if len(one.GoString()) <= maxLiteral {
+		return one
+	}
+	lines := make([]Code, 0, len(elems)+1)
+	for _, e := range elems {
+		lines = append(lines, Line().Add(e))
+	}
+	return tc.Clone().Values(append(lines, Line())...)
 }
 
 // basicVal is i+off converted to the basic type u, written tc.

@@ -81,7 +81,8 @@ func (d DType) String() string {
 	return dtypeNames[d]
 }
 
-// Size returns the bytes one element takes in storage (a string header for String), 0 for an invalid DType.
+// Size returns the bytes one element takes in storage (a string header for
+// String), 0 for an invalid DType.
 func (d DType) Size() int {
 	if int(d) >= len(dtypeSizes) {
 		return 0

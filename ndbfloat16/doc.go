@@ -29,8 +29,11 @@ numeric dtype (from float64 and the integers in one rounding), float32
 through SIMD kernels.
 
 The scatter ops are those TensorFlow registers for bfloat16 on the CPU:
-TensorScatterUpdate, ScatterNdUpdate. TensorFlow has no ScatterNd,
-TensorScatterAdd, TensorScatterSub, TensorScatterMin, TensorScatterMax,
-ScatterNdAdd kernel for bfloat16, so this package has none.
+ScatterNd, TensorScatterUpdate, TensorScatterAdd, TensorScatterSub,
+TensorScatterMin, TensorScatterMax, ScatterNdUpdate, ScatterNdAdd. The
+arithmetic ones compute each operation in float32 and round its result to
+bfloat16 at once, as TensorFlow's CPU kernels do (Eigen's 16-bit floats), so
+duplicate index rows round once per update: a ScatterNd of 3000 ones into
+one element gives 256, where the sum stops growing.
 */
 package ndbfloat16

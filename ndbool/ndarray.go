@@ -67,7 +67,8 @@ func Scalar(v bool) *NdArray {
 
 // Vector returns a rank-1 array holding a copy of values.
 func Vector(values ...bool) *NdArray {
-	return newArray(append([]bool{}, values...), nd.RowMajor(int64(len(values))), false)
+	data := append([]bool{}, values...)
+	return newArray(data, nd.RowMajor(int64(len(data))), false)
 }
 
 // Shape returns the array's shape.

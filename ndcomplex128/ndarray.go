@@ -67,7 +67,8 @@ func Scalar(v complex128) *NdArray {
 
 // Vector returns a rank-1 array holding a copy of values.
 func Vector(values ...complex128) *NdArray {
-	return newArray(append([]complex128{}, values...), nd.RowMajor(int64(len(values))), false)
+	data := append([]complex128{}, values...)
+	return newArray(data, nd.RowMajor(int64(len(data))), false)
 }
 
 // Shape returns the array's shape.

@@ -60,7 +60,8 @@ func (a *NdArray) Write(src []complex64) {
 		panic(ndkit.ReadOnly("Write", a.Shape()))
 	}
 	if int64(len(src)) < a.Size() {
-		panic(nd.Errorf(nd.ErrShape, "Write: source has %d elements, array of shape %v has %d",
+		panic(nd.Errorf(nd.ErrShape,
+			"Write: source has %d elements, array of shape %v has %d",
 			len(src), a.Shape(), a.Size()))
 	}
 	ndkit.CopyPlain(a.data, a.layout, src, nd.RowMajor(a.layout.Dims...))
@@ -79,7 +80,8 @@ func (a *NdArray) Fill(v complex64) {
 // of dst. It panics with nd.ErrShape if dst is shorter than that.
 func (a *NdArray) Read(dst []complex64) {
 	if int64(len(dst)) < a.Size() {
-		panic(nd.Errorf(nd.ErrShape, "Read: destination has %d elements, array of shape %v has %d",
+		panic(nd.Errorf(nd.ErrShape,
+			"Read: destination has %d elements, array of shape %v has %d",
 			len(dst), a.Shape(), a.Size()))
 	}
 	ndkit.CopyPlain(dst, nd.RowMajor(a.layout.Dims...), a.data, a.layout)
@@ -88,7 +90,8 @@ func (a *NdArray) Read(dst []complex64) {
 // Copy returns a contiguous, row-major deep copy of a, writable even if a is
 // read-only.
 func (a *NdArray) Copy() *NdArray {
-	out := newArray(ndkit.Make[complex64](a.Size()), nd.RowMajor(a.layout.Dims...), false)
+	data := ndkit.Make[complex64](a.Size())
+	out := newArray(data, nd.RowMajor(a.layout.Dims...), false)
 	if !a.copySmall(out) {
 		ndkit.CopyPlain(out.data, out.layout, a.data, a.layout)
 	}

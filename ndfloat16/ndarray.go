@@ -68,7 +68,8 @@ func Scalar(v float16.Float16) *NdArray {
 
 // Vector returns a rank-1 array holding a copy of values.
 func Vector(values ...float16.Float16) *NdArray {
-	return newArray(append([]float16.Float16{}, values...), nd.RowMajor(int64(len(values))), false)
+	data := append([]float16.Float16{}, values...)
+	return newArray(data, nd.RowMajor(int64(len(data))), false)
 }
 
 // Shape returns the array's shape.

@@ -10,6 +10,32 @@ import (
 	float16 "github.com/x448/float16"
 )
 
+// arith is float16.Float16 arithmetic as TensorFlow's CPU kernels do it
+// (Eigen's 16-bit float types): each operation in float32, its result rounded
+// to float16. Its methods are the stores of the arithmetic scatter ops.
+var arith = ndkit.Narrow[float16.Float16]{
+	From: float16.Fromfloat32,
+	To:   float16.Float16.Float32,
+}
+
+// ScatterNd returns TensorFlow's ScatterNd: a new zero array of shape in
+// which, with K = indices.shape[-1], each index row of indices selects the
+// slice out[i_0, ..., i_{K-1}] and updates holds what goes there; it adds the
+// updates up, each operation in float32 and rounded to float16 at once, as in
+// TensorFlow's CPU kernels: duplicate index rows round once per update.
+// updates must have shape indices.shape[:-1] + shape[K:]. It returns
+// TensorFlow's CPU errors, in its order and with its messages: shapes that do
+// not match (nd.ErrShape), and an index row with a negative or out-of-range
+// component (nd.ErrIndexOutOfRange, naming the first such row); on an error no
+// array is returned and the inputs are untouched. indices is an
+// *ndint64.NdArray or an *ndint32.NdArray; K may exceed 7, which TensorFlow
+// does not support. A nil array, or a result too large for memory, is an error
+// wrapping nd.ErrArgument.
+func ScatterNd(indices nd.Indices, updates *NdArray, shape nd.Shape) (*NdArray, error) {
+	return scatterNew(ndkit.NewScatter, "ScatterNd", shape, nil, indices, updates,
+		arith.StoreAdd)
+}
+
 // TensorScatterUpdate returns TensorFlow's TensorScatterUpdate: a copy of
 // tensor in which, with K = indices.shape[-1], each index row of indices
 // selects the slice tensor[i_0, ..., i_{K-1}] and updates holds what goes
@@ -25,6 +51,67 @@ func TensorScatterUpdate(tensor *NdArray, indices nd.Indices, updates *NdArray) 
 		indices, updates, ndkit.StoreAssign[float16.Float16])
 }
 
+// TensorScatterAdd returns TensorFlow's TensorScatterAdd: a copy of tensor in
+// which, with K = indices.shape[-1], each index row of indices selects the
+// slice tensor[i_0, ..., i_{K-1}] and updates holds what goes there; it adds
+// the updates up, each operation in float32 and rounded to float16 at once, as
+// in TensorFlow's CPU kernels: duplicate index rows round once per update.
+// tensor is left alone. updates must have shape indices.shape[:-1] +
+// tensor.shape[K:]; the errors are ScatterNd's, with TensorScatterOp's
+// messages.
+func TensorScatterAdd(tensor *NdArray, indices nd.Indices, updates *NdArray) (*NdArray, error) {
+	if tensor == nil {
+		return nil, ndkit.NilArray("TensorScatterAdd", "tensor")
+	}
+	return scatterNew(ndkit.TensorScatter, "TensorScatterAdd", tensor.Shape(), tensor,
+		indices, updates, arith.StoreAdd)
+}
+
+// TensorScatterSub returns TensorFlow's TensorScatterSub: a copy of tensor in
+// which, with K = indices.shape[-1], each index row of indices selects the
+// slice tensor[i_0, ..., i_{K-1}] and updates holds what goes there; it
+// subtracts the updates, each operation in float32 and rounded to float16 at
+// once, as in TensorFlow's CPU kernels: duplicate index rows round once per
+// update. tensor is left alone. updates must have shape indices.shape[:-1] +
+// tensor.shape[K:]; the errors are ScatterNd's, with TensorScatterOp's
+// messages.
+func TensorScatterSub(tensor *NdArray, indices nd.Indices, updates *NdArray) (*NdArray, error) {
+	if tensor == nil {
+		return nil, ndkit.NilArray("TensorScatterSub", "tensor")
+	}
+	return scatterNew(ndkit.TensorScatter, "TensorScatterSub", tensor.Shape(), tensor,
+		indices, updates, arith.StoreSub)
+}
+
+// TensorScatterMin returns TensorFlow's TensorScatterMin: a copy of tensor in
+// which, with K = indices.shape[-1], each index row of indices selects the
+// slice tensor[i_0, ..., i_{K-1}] and updates holds what goes there; it keeps
+// the minimum, u < t ? u : t as Eigen's cwiseMin on TensorFlow's CPU (a NaN in
+// tensor stays, a NaN update is ignored). tensor is left alone. updates must
+// have shape indices.shape[:-1] + tensor.shape[K:]; the errors are
+// ScatterNd's, with TensorScatterOp's messages.
+func TensorScatterMin(tensor *NdArray, indices nd.Indices, updates *NdArray) (*NdArray, error) {
+	if tensor == nil {
+		return nil, ndkit.NilArray("TensorScatterMin", "tensor")
+	}
+	return scatterNew(ndkit.TensorScatter, "TensorScatterMin", tensor.Shape(), tensor,
+		indices, updates, arith.StoreMin)
+}
+
+// TensorScatterMax returns TensorFlow's TensorScatterMax: a copy of tensor in
+// which, with K = indices.shape[-1], each index row of indices selects the
+// slice tensor[i_0, ..., i_{K-1}] and updates holds what goes there; it keeps
+// the maximum, t < u ? u : t (NaNs as in TensorScatterMin). tensor is left
+// alone. updates must have shape indices.shape[:-1] + tensor.shape[K:]; the
+// errors are ScatterNd's, with TensorScatterOp's messages.
+func TensorScatterMax(tensor *NdArray, indices nd.Indices, updates *NdArray) (*NdArray, error) {
+	if tensor == nil {
+		return nil, ndkit.NilArray("TensorScatterMax", "tensor")
+	}
+	return scatterNew(ndkit.TensorScatter, "TensorScatterMax", tensor.Shape(), tensor,
+		indices, updates, arith.StoreMax)
+}
+
 // ScatterNdUpdate is TensorFlow's ScatterNdUpdate, in place on ref: with K =
 // indices.shape[-1], each index row of indices selects the slice ref[i_0, ...,
 // i_{K-1}] and updates holds what goes there; it writes the updates; of
@@ -35,13 +122,30 @@ func TensorScatterUpdate(tensor *NdArray, indices nd.Indices, updates *NdArray) 
 // memory with ref (they are read as they were before the call). A ref that is
 // not contiguous is updated through a contiguous copy.
 func ScatterNdUpdate(ref *NdArray, indices nd.Indices, updates *NdArray) error {
-	return scatterRef("ScatterNdUpdate", ref, indices, updates, ndkit.StoreAssign[float16.Float16])
+	return scatterRef("ScatterNdUpdate", ref, indices, updates,
+		ndkit.StoreAssign[float16.Float16])
+}
+
+// ScatterNdAdd is TensorFlow's ScatterNdAdd, in place on ref: with K =
+// indices.shape[-1], each index row of indices selects the slice ref[i_0, ...,
+// i_{K-1}] and updates holds what goes there; it adds the updates up, each
+// operation in float32 and rounded to float16 at once, as in TensorFlow's CPU
+// kernels: duplicate index rows round once per update. updates must have shape
+// indices.shape[:-1] + ref.shape[K:]. The errors are ScatterNd's (with
+// ScatterNdUpdateOp's messages), and one wrapping nd.ErrReadOnly for a
+// read-only ref; on any error ref is untouched. updates and indices may share
+// memory with ref (they are read as they were before the call). A ref that is
+// not contiguous is updated through a contiguous copy.
+func ScatterNdAdd(ref *NdArray, indices nd.Indices, updates *NdArray) error {
+	return scatterRef("ScatterNdAdd", ref, indices, updates,
+		arith.StoreAdd)
 }
 
 // scatterNew is the scatter ops that return a new array: a copy of tensor
 // (when not nil) or a zero array of shape, with the updates stored by store.
 func scatterNew(kind ndkit.ScatterKind, op string, shape nd.Shape, tensor *NdArray,
-	indices nd.Indices, updates *NdArray, store ndkit.Store[float16.Float16]) (*NdArray, error) {
+	indices nd.Indices, updates *NdArray,
+	store ndkit.Store[float16.Float16]) (*NdArray, error) {
 	if err := ndkit.Indices(op, indices); err != nil {
 		return nil, err
 	}
@@ -76,8 +180,8 @@ func scatterNew(kind ndkit.ScatterKind, op string, shape nd.Shape, tensor *NdArr
 // scatterRef is the scatter ops that update ref in place, by store. Indices
 // and updates sharing memory with ref are copied first; a ref that is not
 // contiguous is scattered into a copy, which is then copied back.
-func scatterRef(op string, ref *NdArray, indices nd.Indices,
-	updates *NdArray, store ndkit.Store[float16.Float16]) error {
+func scatterRef(op string, ref *NdArray, indices nd.Indices, updates *NdArray,
+	store ndkit.Store[float16.Float16]) error {
 	if ref == nil {
 		return ndkit.NilArray(op, "ref")
 	}

@@ -67,7 +67,8 @@ func Scalar(v float32) *NdArray {
 
 // Vector returns a rank-1 array holding a copy of values.
 func Vector(values ...float32) *NdArray {
-	return newArray(append([]float32{}, values...), nd.RowMajor(int64(len(values))), false)
+	data := append([]float32{}, values...)
+	return newArray(data, nd.RowMajor(int64(len(data))), false)
 }
 
 // Shape returns the array's shape.

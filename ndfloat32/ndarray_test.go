@@ -71,7 +71,7 @@ func TestGetFloat32SetFloat32(t *testing.T) {
 	a.SetFloat32(val(9), -1, 0)
 	assert.Equal(t, val(9), a.GetValue(2, 0))
 	s := a.Slice(nd.All(), nd.Range(1, 3)).Get(1)
-	assert.Equal(t, val(7), s.GetFloat32(1), "a re-indexed view reads through its own layout")
+	assert.Equal(t, val(7), s.GetFloat32(1), "a re-indexed view reads its own layout")
 	for _, bad := range [][]int64{{}, {1}, {1, 2, 3}, {3, 0}, {0, 4}, {-4, 0}} {
 		err := nd.Try(func() {
 			a.GetFloat32(bad...)

@@ -120,7 +120,8 @@ func Repeat(a *NdArray, axis int, repeats ...int64) (*NdArray, error) {
 // negative padding, a REFLECT padding not less than its dimension or a
 // SYMMETRIC one greater than it, an unknown mode; and for a nil a or a result
 // too large.
-func Pad(a *NdArray, paddings [][2]int64, mode nd.PadMode, value float64) (*NdArray, error) {
+func Pad(a *NdArray, paddings [][2]int64, mode nd.PadMode,
+	value float64) (*NdArray, error) {
 	if a == nil {
 		return nil, ndkit.NilArray("Pad", "a")
 	}

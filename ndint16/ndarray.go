@@ -67,7 +67,8 @@ func Scalar(v int16) *NdArray {
 
 // Vector returns a rank-1 array holding a copy of values.
 func Vector(values ...int16) *NdArray {
-	return newArray(append([]int16{}, values...), nd.RowMajor(int64(len(values))), false)
+	data := append([]int16{}, values...)
+	return newArray(data, nd.RowMajor(int64(len(data))), false)
 }
 
 // Shape returns the array's shape.

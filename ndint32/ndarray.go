@@ -74,7 +74,8 @@ func Scalar(v int32) *NdArray {
 
 // Vector returns a rank-1 array holding a copy of values.
 func Vector(values ...int32) *NdArray {
-	return newArray(append([]int32{}, values...), nd.RowMajor(int64(len(values))), false)
+	data := append([]int32{}, values...)
+	return newArray(data, nd.RowMajor(int64(len(data))), false)
 }
 
 // Shape returns the array's shape.

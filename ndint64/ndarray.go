@@ -74,7 +74,8 @@ func Scalar(v int64) *NdArray {
 
 // Vector returns a rank-1 array holding a copy of values.
 func Vector(values ...int64) *NdArray {
-	return newArray(append([]int64{}, values...), nd.RowMajor(int64(len(values))), false)
+	data := append([]int64{}, values...)
+	return newArray(data, nd.RowMajor(int64(len(data))), false)
 }
 
 // Shape returns the array's shape.

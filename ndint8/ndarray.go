@@ -67,7 +67,8 @@ func Scalar(v int8) *NdArray {
 
 // Vector returns a rank-1 array holding a copy of values.
 func Vector(values ...int8) *NdArray {
-	return newArray(append([]int8{}, values...), nd.RowMajor(int64(len(values))), false)
+	data := append([]int8{}, values...)
+	return newArray(data, nd.RowMajor(int64(len(data))), false)
 }
 
 // Shape returns the array's shape.

@@ -75,14 +75,17 @@ func GatherNd(params *NdArray, indices nd.Indices) (*NdArray, error) {
 
 // gatherNd gathers into row-major out; views with Seq or Hyperslab
 // dimensions are copied first, the kernels take strided params only.
-func gatherNd(out []int8, params *NdArray, i64 []int64, i32 []int32, n, depth int64) error {
+func gatherNd(out []int8, params *NdArray, i64 []int64, i32 []int32,
+	n, depth int64) error {
 	if params.layout.Tables != nil {
 		params = params.Copy()
 	}
 	if i32 != nil {
-		return ndkit.GatherNdPlain(out, params.data, params.layout, i32, int(n), int(depth))
+		return ndkit.GatherNdPlain(out, params.data, params.layout,
+			i32, int(n), int(depth))
 	}
-	return ndkit.GatherNdPlain(out, params.data, params.layout, i64, int(n), int(depth))
+	return ndkit.GatherNdPlain(out, params.data, params.layout,
+		i64, int(n), int(depth))
 }
 
 // GatherNdInto is GatherNd writing into dst, which must have the result's

@@ -31,3 +31,10 @@ func Where[T any](m Moves[T], cd []bool, cl nd.Layout, x, y View[T]) (View[T], e
 func ArgWhere[T comparable](data []T, l nd.Layout) (coords []int64, n int64, err error) {
 	return masking.ArgWhere(data, l)
 }
+
+// ArgWhereFunc is ArgWhere for element types without ==: an element is
+// nonzero when zero(element) is false.
+func ArgWhereFunc[T any](data []T, l nd.Layout, zero func(T) bool) (coords []int64, n int64,
+	err error) {
+	return masking.ArgWhereFunc(data, l, zero)
+}

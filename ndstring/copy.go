@@ -60,7 +60,8 @@ func (a *NdArray) Write(src []string) {
 		panic(ndkit.ReadOnly("Write", a.Shape()))
 	}
 	if int64(len(src)) < a.Size() {
-		panic(nd.Errorf(nd.ErrShape, "Write: source has %d elements, array of shape %v has %d",
+		panic(nd.Errorf(nd.ErrShape,
+			"Write: source has %d elements, array of shape %v has %d",
 			len(src), a.Shape(), a.Size()))
 	}
 	ndkit.Copy(a.data, a.layout, src, nd.RowMajor(a.layout.Dims...))
@@ -79,7 +80,8 @@ func (a *NdArray) Fill(v string) {
 // of dst. It panics with nd.ErrShape if dst is shorter than that.
 func (a *NdArray) Read(dst []string) {
 	if int64(len(dst)) < a.Size() {
-		panic(nd.Errorf(nd.ErrShape, "Read: destination has %d elements, array of shape %v has %d",
+		panic(nd.Errorf(nd.ErrShape,
+			"Read: destination has %d elements, array of shape %v has %d",
 			len(dst), a.Shape(), a.Size()))
 	}
 	ndkit.Copy(dst, nd.RowMajor(a.layout.Dims...), a.data, a.layout)
@@ -88,7 +90,8 @@ func (a *NdArray) Read(dst []string) {
 // Copy returns a contiguous, row-major deep copy of a, writable even if a is
 // read-only.
 func (a *NdArray) Copy() *NdArray {
-	out := newArray(ndkit.Make[string](a.Size()), nd.RowMajor(a.layout.Dims...), false)
+	data := ndkit.Make[string](a.Size())
+	out := newArray(data, nd.RowMajor(a.layout.Dims...), false)
 	if !a.copySmall(out) {
 		ndkit.Copy(out.data, out.layout, a.data, a.layout)
 	}

@@ -67,7 +67,8 @@ func Scalar(v string) *NdArray {
 
 // Vector returns a rank-1 array holding a copy of values.
 func Vector(values ...string) *NdArray {
-	return newArray(append([]string{}, values...), nd.RowMajor(int64(len(values))), false)
+	data := append([]string{}, values...)
+	return newArray(data, nd.RowMajor(int64(len(data))), false)
 }
 
 // Shape returns the array's shape.

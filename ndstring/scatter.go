@@ -51,13 +51,15 @@ func TensorScatterUpdate(tensor *NdArray, indices nd.Indices, updates *NdArray) 
 // memory with ref (they are read as they were before the call). A ref that is
 // not contiguous is updated through a contiguous copy.
 func ScatterNdUpdate(ref *NdArray, indices nd.Indices, updates *NdArray) error {
-	return scatterRef("ScatterNdUpdate", ref, indices, updates, ndkit.StoreAssign[string])
+	return scatterRef("ScatterNdUpdate", ref, indices, updates,
+		ndkit.StoreAssign[string])
 }
 
 // scatterNew is the scatter ops that return a new array: a copy of tensor
 // (when not nil) or a zero array of shape, with the updates stored by store.
 func scatterNew(kind ndkit.ScatterKind, op string, shape nd.Shape, tensor *NdArray,
-	indices nd.Indices, updates *NdArray, store ndkit.Store[string]) (*NdArray, error) {
+	indices nd.Indices, updates *NdArray,
+	store ndkit.Store[string]) (*NdArray, error) {
 	if err := ndkit.Indices(op, indices); err != nil {
 		return nil, err
 	}
@@ -92,8 +94,8 @@ func scatterNew(kind ndkit.ScatterKind, op string, shape nd.Shape, tensor *NdArr
 // scatterRef is the scatter ops that update ref in place, by store. Indices
 // and updates sharing memory with ref are copied first; a ref that is not
 // contiguous is scattered into a copy, which is then copied back.
-func scatterRef(op string, ref *NdArray, indices nd.Indices,
-	updates *NdArray, store ndkit.Store[string]) error {
+func scatterRef(op string, ref *NdArray, indices nd.Indices, updates *NdArray,
+	store ndkit.Store[string]) error {
 	if ref == nil {
 		return ndkit.NilArray(op, "ref")
 	}

@@ -46,8 +46,8 @@ func FromSlice4(v [][][][]uint16) (*NdArray, error) {
 	return newArray(data, nd.RowMajor(dims...), false), nil
 }
 
-// ToSlice2 returns a copy of the rank-2 array a as nested slices ([][]uint16), which share
-// one new backing array. It panics if a's rank differs.
+// ToSlice2 returns a copy of the rank-2 array a as nested slices ([][]uint16),
+// which share one new backing array. It panics if a's rank differs.
 func (a *NdArray) ToSlice2() [][]uint16 {
 	if a.Rank() != 2 {
 		panic(nd.Errorf(nd.ErrShape, "ToSlice2 on an array of shape %v, rank %d",
@@ -56,8 +56,9 @@ func (a *NdArray) ToSlice2() [][]uint16 {
 	return ndkit.Nest2(a.ToSlice(), a.layout.Dims)
 }
 
-// ToSlice3 returns a copy of the rank-3 array a as nested slices ([][][]uint16), which share
-// one new backing array. It panics if a's rank differs.
+// ToSlice3 returns a copy of the rank-3 array a as nested slices
+// ([][][]uint16), which share one new backing array. It panics if a's rank
+// differs.
 func (a *NdArray) ToSlice3() [][][]uint16 {
 	if a.Rank() != 3 {
 		panic(nd.Errorf(nd.ErrShape, "ToSlice3 on an array of shape %v, rank %d",
@@ -66,8 +67,9 @@ func (a *NdArray) ToSlice3() [][][]uint16 {
 	return ndkit.Nest3(a.ToSlice(), a.layout.Dims)
 }
 
-// ToSlice4 returns a copy of the rank-4 array a as nested slices ([][][][]uint16), which share
-// one new backing array. It panics if a's rank differs.
+// ToSlice4 returns a copy of the rank-4 array a as nested slices
+// ([][][][]uint16), which share one new backing array. It panics if a's rank
+// differs.
 func (a *NdArray) ToSlice4() [][][][]uint16 {
 	if a.Rank() != 4 {
 		panic(nd.Errorf(nd.ErrShape, "ToSlice4 on an array of shape %v, rank %d",

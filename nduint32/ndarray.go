@@ -67,7 +67,8 @@ func Scalar(v uint32) *NdArray {
 
 // Vector returns a rank-1 array holding a copy of values.
 func Vector(values ...uint32) *NdArray {
-	return newArray(append([]uint32{}, values...), nd.RowMajor(int64(len(values))), false)
+	data := append([]uint32{}, values...)
+	return newArray(data, nd.RowMajor(int64(len(data))), false)
 }
 
 // Shape returns the array's shape.

@@ -67,7 +67,8 @@ func Scalar(v uint64) *NdArray {
 
 // Vector returns a rank-1 array holding a copy of values.
 func Vector(values ...uint64) *NdArray {
-	return newArray(append([]uint64{}, values...), nd.RowMajor(int64(len(values))), false)
+	data := append([]uint64{}, values...)
+	return newArray(data, nd.RowMajor(int64(len(data))), false)
 }
 
 // Shape returns the array's shape.

@@ -107,7 +107,8 @@ func TensorScatterMax(tensor *NdArray, indices nd.Indices, updates *NdArray) (*N
 // memory with ref (they are read as they were before the call). A ref that is
 // not contiguous is updated through a contiguous copy.
 func ScatterNdUpdate(ref *NdArray, indices nd.Indices, updates *NdArray) error {
-	return scatterRef("ScatterNdUpdate", ref, indices, updates, ndkit.StoreAssign[uint64])
+	return scatterRef("ScatterNdUpdate", ref, indices, updates,
+		ndkit.StoreAssign[uint64])
 }
 
 // ScatterNdAdd is TensorFlow's ScatterNdAdd, in place on ref: with K =
@@ -119,13 +120,15 @@ func ScatterNdUpdate(ref *NdArray, indices nd.Indices, updates *NdArray) error {
 // and indices may share memory with ref (they are read as they were before the
 // call). A ref that is not contiguous is updated through a contiguous copy.
 func ScatterNdAdd(ref *NdArray, indices nd.Indices, updates *NdArray) error {
-	return scatterRef("ScatterNdAdd", ref, indices, updates, ndkit.StoreAdd[uint64])
+	return scatterRef("ScatterNdAdd", ref, indices, updates,
+		ndkit.StoreAdd[uint64])
 }
 
 // scatterNew is the scatter ops that return a new array: a copy of tensor
 // (when not nil) or a zero array of shape, with the updates stored by store.
 func scatterNew(kind ndkit.ScatterKind, op string, shape nd.Shape, tensor *NdArray,
-	indices nd.Indices, updates *NdArray, store ndkit.Store[uint64]) (*NdArray, error) {
+	indices nd.Indices, updates *NdArray,
+	store ndkit.Store[uint64]) (*NdArray, error) {
 	if err := ndkit.Indices(op, indices); err != nil {
 		return nil, err
 	}
@@ -160,8 +163,8 @@ func scatterNew(kind ndkit.ScatterKind, op string, shape nd.Shape, tensor *NdArr
 // scatterRef is the scatter ops that update ref in place, by store. Indices
 // and updates sharing memory with ref are copied first; a ref that is not
 // contiguous is scattered into a copy, which is then copied back.
-func scatterRef(op string, ref *NdArray, indices nd.Indices,
-	updates *NdArray, store ndkit.Store[uint64]) error {
+func scatterRef(op string, ref *NdArray, indices nd.Indices, updates *NdArray,
+	store ndkit.Store[uint64]) error {
 	if ref == nil {
 		return ndkit.NilArray(op, "ref")
 	}

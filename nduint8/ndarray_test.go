@@ -69,7 +69,7 @@ func TestGetUint8SetUint8(t *testing.T) {
 	a.SetUint8(val(9), -1, 0)
 	assert.Equal(t, val(9), a.GetValue(2, 0))
 	s := a.Slice(nd.All(), nd.Range(1, 3)).Get(1)
-	assert.Equal(t, val(7), s.GetUint8(1), "a re-indexed view reads through its own layout")
+	assert.Equal(t, val(7), s.GetUint8(1), "a re-indexed view reads its own layout")
 	for _, bad := range [][]int64{{}, {1}, {1, 2, 3}, {3, 0}, {0, 4}, {-4, 0}} {
 		err := nd.Try(func() {
 			a.GetUint8(bad...)

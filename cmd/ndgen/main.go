@@ -12,10 +12,13 @@
 // fmt.Sprint prints them and compare with ==, or with the function -equal
 // names for types that are not comparable. The generated tests use -values
 // (a func(i int) T) for their values, or build them from the definition.
-// The numeric extras of the library's own packages (Cast, AllClose,
-// Arange, Linspace) and the TensorFlow select and scatter ops (BooleanMask,
-// Where, ArgWhere, ScatterNd and its family) are not written for a user's
-// type.
+// The ops that only move elements are written too: BooleanMask, Where and
+// ArgWhere (nonzero: not equal to the zero value), TensorScatterUpdate and
+// ScatterNdUpdate, with TensorFlow's semantics and the shared tests. The
+// ones that need arithmetic on the elements are not: the numeric extras of
+// the library's own packages (Cast, AllClose, Arange, Linspace) and the
+// arithmetic scatters (ScatterNd, TensorScatterAdd/Sub/Min/Max,
+// ScatterNdAdd).
 //
 // ndgen is in its own module, beside the library's, so that the library
 // does not require the generator's dependencies; the code it writes needs

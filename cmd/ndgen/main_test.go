@@ -109,6 +109,7 @@ func TestGeneratedPackagesPassTheirTests(t *testing.T) {
 		code, err := os.ReadFile(filepath.Join(src, "nd"+strings.ToLower(typ), "copy.go"))
 		require.NoError(t, err)
 		assert.Contains(t, string(code), move, "%s's bulk moves", typ)
+		checkMoveOps(t, filepath.Join(src, "nd"+strings.ToLower(typ)), typ == "Tags")
 	}
 	if out, err := goCmd(t, dir, "vet", "./..."); err != nil {
 		t.Fatalf("go vet: %v\n%s", err, out)
@@ -118,6 +119,31 @@ func TestGeneratedPackagesPassTheirTests(t *testing.T) {
 	for typ := range moves {
 		assert.Contains(t, out, "ok  \texample.com/user/pixels/nd"+strings.ToLower(typ))
 	}
+}
+
+// checkMoveOps checks that the package in dir has the ops that only move
+// elements (masking, the Update scatters; ArgWhere through -equal for a
+// type without ==), their shared tests, and no arithmetic scatters.
+func checkMoveOps(t *testing.T, dir string, equalFunc bool) {
+	read := func(name string) string {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		require.NoError(t, err)
+		return string(b)
+	}
+	masking, scatter := read("masking.go"), read("scatter.go")
+	for _, fn := range []string{"BooleanMask(", "Where(", "ArgWhere("} {
+		assert.Contains(t, masking, "\nfunc "+fn, dir)
+	}
+	assert.Equal(t, equalFunc, strings.Contains(masking, "ndkit.ArgWhereFunc("), dir)
+	for _, fn := range []string{"TensorScatterUpdate(", "ScatterNdUpdate("} {
+		assert.Contains(t, scatter, "\nfunc "+fn, dir)
+	}
+	for _, fn := range []string{"ScatterNd(", "TensorScatterAdd(", "TensorScatterSub(",
+		"TensorScatterMin(", "TensorScatterMax(", "ScatterNdAdd("} {
+		assert.NotContains(t, scatter, "\nfunc "+fn, dir)
+	}
+	assert.Contains(t, read("masking_test.go"), "ndkittest.RunMasking(", dir)
+	assert.Contains(t, read("scatter_test.go"), "ndkittest.RunScatter(", dir)
 }
 
 // TestUsageErrors: no -type, or a stray argument, is a usage error.

@@ -39,9 +39,9 @@ type MaskCase struct {
 }
 
 // LoadMask reads the cases of a masking golden file (MaskFile or
-// MaskTFFile).
+// MaskTFFile), found by Path.
 func LoadMask(path string) ([]MaskCase, error) {
-	data, err := os.ReadFile(path)
+	data, err := os.ReadFile(Path(path))
 	if err != nil {
 		return nil, fmt.Errorf("%w (run make golden from the repository root)", err)
 	}

@@ -17,5 +17,12 @@ String prints the elements as fmt.Sprint does; Equal compares elements with
 This package was written by cmd/ndgen (github.com/ndgo/ndarray) for
 github.com/ndgo/ndarray/examples/rgb/pixel.RGB; run go generate again after
 changing the type, and do not edit it.
+
+BooleanMask, Where and ArgWhere, and the scatters that only move elements,
+TensorScatterUpdate and ScatterNdUpdate, work as in the library's dtype
+packages, with TensorFlow's CPU semantics and errors. The arithmetic
+scatters (ScatterNd, TensorScatterAdd, Sub, Min and Max, ScatterNdAdd) need
+TensorFlow's + and < on the elements, which RGB does not have, so this
+package has none.
 */
 package ndrgb

@@ -68,7 +68,8 @@ func Scalar(v pixel.RGB) *NdArray {
 
 // Vector returns a rank-1 array holding a copy of values.
 func Vector(values ...pixel.RGB) *NdArray {
-	return newArray(append([]pixel.RGB{}, values...), nd.RowMajor(int64(len(values))), false)
+	data := append([]pixel.RGB{}, values...)
+	return newArray(data, nd.RowMajor(int64(len(data))), false)
 }
 
 // Shape returns the array's shape.
