@@ -9,15 +9,17 @@ JSON reply a line on stdout:
 * {"cmd": "read", "path": DIR, "region": [[r0, r1], [c0, c1]] or null,
   "threads": 1} opens the array at DIR (a DirectoryStore), sets c-blosc's
   threads and reads the region (the whole array if null) into a new NumPy
-  array, as z[r0:r1, c0:c1] does -> {"ns": time of the read: the
-  process's CPU time (user + system) on 1 thread, wall clock on more,
-  "shape": [...], "dtype": "float32", "first": out[0, 0], "last":
+  array, as z[r0:r1, c0:c1] does -> {"cpu_ns": the process's CPU time
+  (user + system, every thread's) of the read, "wall_ns": its wall clock
+  time, "sys_ns": the kernel's part of the CPU time, "minor_faults": its
+  minor page faults, "shape": [...], "dtype": "float32", "first": out[0, 0], "last":
   out[-1, -1], "compressor": repr of the array's compressor}
 
 Errors come back as {"error": "..."}.
 """
 import gc
 import json
+import resource
 import sys
 import time
 
@@ -32,12 +34,14 @@ def read(req):
     blosc.set_nthreads(req["threads"])
     region = req["region"]
     sel = Ellipsis if region is None else tuple(slice(a, b) for a, b in region)
-    gc.collect()
-    clock = time.process_time_ns if req["threads"] == 1 else time.perf_counter_ns
-    t0 = clock()
+    gc.collect()  # the last result's memory is free before this read
+    ru = resource.getrusage(resource.RUSAGE_SELF)
+    cpu, wall = time.process_time_ns(), time.perf_counter_ns()
     out = z[sel]
-    ns = clock() - t0
-    return dict(ns=ns, shape=list(out.shape), dtype=str(out.dtype),
+    wall, cpu = time.perf_counter_ns() - wall, time.process_time_ns() - cpu
+    ru1 = resource.getrusage(resource.RUSAGE_SELF)
+    return dict(cpu_ns=cpu, wall_ns=wall, sys_ns=round((ru1.ru_stime - ru.ru_stime) * 1e9),
+                minor_faults=ru1.ru_minflt - ru.ru_minflt, shape=list(out.shape), dtype=str(out.dtype),
                 first=float(out.flat[0]), last=float(out.flat[-1]),
                 compressor=repr(z.compressor))
 
