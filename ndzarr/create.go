@@ -61,9 +61,9 @@ const (
 // Create writes a new array's metadata at the root of a blob URL and
 // returns its handle (see Open for URLs).
 func Create(ctx context.Context, url string, o Options) (*Array, error) {
-	b, err := blob.OpenBucket(ctx, url)
+	b, err := openBucket(ctx, url)
 	if err != nil {
-		return nil, fmt.Errorf("ndzarr: open %s: %w", url, err)
+		return nil, err
 	}
 	a, err := CreateIn(ctx, b, "", o)
 	if err != nil {
