@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/x448/float16"
 	"gocloud.dev/blob"
 
 	"github.com/ndgo/ndarray/nd"
@@ -170,6 +171,8 @@ func (o Options) checkFill() error {
 		ok = o.DType == nd.Uint32
 	case uint64:
 		ok = o.DType == nd.Uint64
+	case float16.Float16:
+		ok = o.DType == nd.Float16
 	case float32:
 		ok = o.DType == nd.Float32
 	case float64:

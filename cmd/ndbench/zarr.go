@@ -117,7 +117,8 @@ func writeZarr(w io.Writer, z zarrBench) {
 		"time; × zarr-python: GB/s ÷ zarr-python's GB/s\n", z.Clocks)
 	np := z.ZarrPython != ""
 	if np {
-		fmt.Fprintf(w, "zarr-python: %s, z[region] into a new NumPy array\n", z.ZarrPython)
+		fmt.Fprintf(w, "zarr-python: %s, z[region] into a NumPy array kept between rounds (out=), "+
+			"as Go's result reuses its heap unzeroed\n", z.ZarrPython)
 	}
 	for _, s := range z.Stores {
 		py := ""
