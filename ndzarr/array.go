@@ -35,10 +35,17 @@ type Array struct {
 // "file:///data/run.zarr/temperature" or "s3://bucket?prefix=run.zarr/t/"
 // (file:// and mem:// are registered by ndzarr; import gocloud's s3blob,
 // gcsblob or azureblob for the others). Close releases the bucket.
+//
+// file:// URLs get no_tmp_dir=1 unless they set it: gocloud's file store
+// otherwise writes each file in os.TempDir() first and renames it into
+// place, which fails with "invalid cross-device link" for a store on
+// another file system (e.g. /dev/shm). A bucket opened by the caller for
+// OpenIn or CreateIn needs the same parameter ("file:///dev/shm/a.zarr?
+// no_tmp_dir=1"); without it, a write fails with an error saying so.
 func Open(ctx context.Context, url string) (*Array, error) {
-	b, err := blob.OpenBucket(ctx, url)
+	b, err := openBucket(ctx, url)
 	if err != nil {
-		return nil, fmt.Errorf("ndzarr: open %s: %w", url, err)
+		return nil, err
 	}
 	a, err := OpenIn(ctx, b, "")
 	if err != nil {
@@ -160,7 +167,7 @@ func readSized(r io.Reader, size int64) ([]byte, error) {
 // put writes the object at key below the array's path.
 func (a *Array) put(ctx context.Context, key string, data []byte) error {
 	if err := a.bucket.WriteAll(ctx, a.path+key, data, nil); err != nil {
-		return fmt.Errorf("ndzarr: write %s%s: %w", a.path, key, err)
+		return fmt.Errorf("ndzarr: write %s%s: %w", a.path, key, crossDevice(err))
 	}
 	return nil
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/x448/float16"
 	"gocloud.dev/blob"
 
 	"github.com/ndgo/ndarray/nd"
@@ -61,9 +62,9 @@ const (
 // Create writes a new array's metadata at the root of a blob URL and
 // returns its handle (see Open for URLs).
 func Create(ctx context.Context, url string, o Options) (*Array, error) {
-	b, err := blob.OpenBucket(ctx, url)
+	b, err := openBucket(ctx, url)
 	if err != nil {
-		return nil, fmt.Errorf("ndzarr: open %s: %w", url, err)
+		return nil, err
 	}
 	a, err := CreateIn(ctx, b, "", o)
 	if err != nil {
@@ -170,6 +171,8 @@ func (o Options) checkFill() error {
 		ok = o.DType == nd.Uint32
 	case uint64:
 		ok = o.DType == nd.Uint64
+	case float16.Float16:
+		ok = o.DType == nd.Float16
 	case float32:
 		ok = o.DType == nd.Float32
 	case float64:

@@ -9,6 +9,7 @@ import (
 	"github.com/ndgo/ndarray/ndbool"
 	"github.com/ndgo/ndarray/ndcomplex128"
 	"github.com/ndgo/ndarray/ndcomplex64"
+	"github.com/ndgo/ndarray/ndfloat16"
 	"github.com/ndgo/ndarray/ndfloat32"
 	"github.com/ndgo/ndarray/ndfloat64"
 	"github.com/ndgo/ndarray/ndint16"
@@ -24,7 +25,7 @@ import (
 // Read returns the region the indices select (nd selectors, as for a
 // view: At removes a dimension, ranges clamp, Seq lists coordinates) as
 // a new array of the dtype's package, e.g. *ndfloat32.NdArray for a
-// float32 array. Only the chunks that intersect the region are fetched,
+// float32 array (*ndfloat16.NdArray for float16, "<f2"). Only the chunks that intersect the region are fetched,
 // up to SetWorkers at once; missing chunks read as the fill value.
 //
 // Errors: indices that do not fit the shape (wrapping nd's sentinels),
@@ -53,6 +54,8 @@ func (a *Array) Read(ctx context.Context, indices ...nd.Index) (nd.Shaped, error
 		return read(ctx, a, r, nduint32.Wrap)
 	case nd.Uint64:
 		return read(ctx, a, r, nduint64.Wrap)
+	case nd.Float16:
+		return read(ctx, a, r, ndfloat16.Wrap)
 	case nd.Float32:
 		return read(ctx, a, r, ndfloat32.Wrap)
 	case nd.Float64:
@@ -119,6 +122,8 @@ func (a *Array) Write(ctx context.Context, src nd.Shaped, indices ...nd.Index) e
 		return write(ctx, a, r, nd.Uint32, s, nduint32.Wrap)
 	case *nduint64.NdArray:
 		return write(ctx, a, r, nd.Uint64, s, nduint64.Wrap)
+	case *ndfloat16.NdArray:
+		return write(ctx, a, r, nd.Float16, s, ndfloat16.Wrap)
 	case *ndfloat32.NdArray:
 		return write(ctx, a, r, nd.Float32, s, ndfloat32.Wrap)
 	case *ndfloat64.NdArray:

@@ -19,7 +19,7 @@ type elemType struct {
 var numpyKinds = map[string]nd.DType{
 	"b1": nd.Bool, "i1": nd.Int8, "i2": nd.Int16, "i4": nd.Int32, "i8": nd.Int64,
 	"u1": nd.Uint8, "u2": nd.Uint16, "u4": nd.Uint32, "u8": nd.Uint64,
-	"f4": nd.Float32, "f8": nd.Float64, "c8": nd.Complex64, "c16": nd.Complex128,
+	"f2": nd.Float16, "f4": nd.Float32, "f8": nd.Float64, "c8": nd.Complex64, "c16": nd.Complex128,
 }
 
 // parseDescr parses a NumPy array-protocol descriptor such as "<f8", "|b1"
@@ -31,7 +31,7 @@ func parseDescr(s string) (elemType, error) {
 		return elemType{}, fmt.Errorf("ndzarr: .zarray dtype: %w", err)
 	}
 	if kindLetter(d.DType) == "" {
-		return elemType{}, fmt.Errorf("ndzarr: dtype %q is not supported (bool, ints, floats, complex)", s)
+		return elemType{}, fmt.Errorf("ndzarr: dtype %q is not supported (bool, ints, float16/32/64, complex)", s)
 	}
 	return elemType{dtype: d.DType, bigEndian: d.Order == '>'}, nil
 }
@@ -57,7 +57,7 @@ func (t elemType) descr() string {
 var v3Names = map[string]nd.DType{
 	"bool": nd.Bool, "int8": nd.Int8, "int16": nd.Int16, "int32": nd.Int32,
 	"int64": nd.Int64, "uint8": nd.Uint8, "uint16": nd.Uint16, "uint32": nd.Uint32,
-	"uint64": nd.Uint64, "float32": nd.Float32, "float64": nd.Float64,
+	"uint64": nd.Uint64, "float16": nd.Float16, "float32": nd.Float32, "float64": nd.Float64,
 	"complex64": nd.Complex64, "complex128": nd.Complex128,
 }
 

@@ -14,13 +14,14 @@ func TestParseDescr(t *testing.T) {
 	for s, want := range map[string]elemType{
 		"<f8": {nd.Float64, false}, ">i4": {nd.Int32, true}, "|b1": {nd.Bool, false},
 		"|u1": {nd.Uint8, false}, ">c16": {nd.Complex128, true}, "<u8": {nd.Uint64, false},
+		"<f2": {nd.Float16, false}, ">f2": {nd.Float16, true},
 	} {
 		got, err := parseDescr(s)
 		require.NoError(t, err, s)
 		assert.Equal(t, want, got, s)
 		assert.Equal(t, s, got.descr())
 	}
-	for _, s := range []string{"<U10", "|S3", "|O", "<f2", "", "f8x", "<M8[ns]"} {
+	for _, s := range []string{"<U10", "|S3", "|O", "<f16", "", "f8x", "<M8[ns]"} {
 		_, err := parseDescr(s)
 		assert.Error(t, err, s)
 	}

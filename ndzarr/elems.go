@@ -3,13 +3,15 @@ package ndzarr
 import (
 	"unsafe"
 
+	"github.com/x448/float16"
+
 	"github.com/ndgo/ndarray/internal/rawarray"
 )
 
 // element is every element type ndzarr reads and writes.
 type element interface {
 	bool | int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint64 |
-		float32 | float64 | complex64 | complex128
+		float16.Float16 | float32 | float64 | complex64 | complex128
 }
 
 // elemsOf returns the elements stored little-endian in b (byte-swapped

@@ -6,6 +6,8 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/x448/float16"
+
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -44,10 +46,13 @@ func parseFill(raw json.RawMessage, d nd.DType) (any, error) {
 			return complex64(complex(re, im)), nil
 		}
 		return complex(re, im), nil
-	case nd.Float32, nd.Float64:
+	case nd.Float16, nd.Float32, nd.Float64:
 		f, err := parseFloat(raw, d)
 		if err != nil {
 			return bad()
+		}
+		if d == nd.Float16 {
+			return float16.Fromfloat32(float32(f)), nil
 		}
 		if d == nd.Float32 {
 			return float32(f), nil
@@ -76,6 +81,9 @@ func parseFloat(raw json.RawMessage, d nd.DType) (float64, error) {
 		bits, err := strconv.ParseUint(s[2:], 16, 64)
 		if err != nil {
 			return 0, err
+		}
+		if d == nd.Float16 {
+			return float64(float16.Frombits(uint16(bits)).Float32()), nil
 		}
 		if d == nd.Float32 || d == nd.Complex64 {
 			return float64(math.Float32frombits(uint32(bits))), nil
@@ -154,6 +162,8 @@ func fillJSON(v any, d nd.DType) (json.RawMessage, error) {
 	switch x := v.(type) {
 	case nil:
 		out = nil
+	case float16.Float16:
+		out = float(float64(x.Float32()))
 	case float32:
 		out = float(float64(x))
 	case float64:

@@ -32,6 +32,7 @@ require (
 require (
 	github.com/ndgo/ndarray v0.0.0
 	github.com/stretchr/testify v1.12.1
+	github.com/x448/float16 v0.8.4
 	gocloud.dev v0.47.0
 	golang.org/x/sys v0.49.0
 )

@@ -3,10 +3,13 @@ package ndzarr
 import (
 	"testing"
 
+	"github.com/x448/float16"
+
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndbool"
 	"github.com/ndgo/ndarray/ndcomplex128"
 	"github.com/ndgo/ndarray/ndcomplex64"
+	"github.com/ndgo/ndarray/ndfloat16"
 	"github.com/ndgo/ndarray/ndfloat32"
 	"github.com/ndgo/ndarray/ndfloat64"
 	"github.com/ndgo/ndarray/ndint16"
@@ -39,6 +42,8 @@ func rowMajorBytes(t *testing.T, a nd.Shaped) []byte {
 	case *nduint32.NdArray:
 		return bytesOf(x.ToSlice())
 	case *nduint64.NdArray:
+		return bytesOf(x.ToSlice())
+	case *ndfloat16.NdArray:
 		return bytesOf(x.ToSlice())
 	case *ndfloat32.NdArray:
 		return bytesOf(x.ToSlice())
@@ -76,6 +81,10 @@ func sampleArray(t *testing.T, d nd.DType, shape []int64) nd.Shaped {
 		return nduint32.Wrap(s, gen(n, func(i int64) uint32 { return uint32(i * 1e6) }))
 	case nd.Uint64:
 		return nduint64.Wrap(s, gen(n, func(i int64) uint64 { return uint64(i) << 40 }))
+	case nd.Float16:
+		return ndfloat16.Wrap(s, gen(n, func(i int64) float16.Float16 {
+			return float16.Fromfloat32(float32(i)/3 - 20)
+		}))
 	case nd.Float32:
 		return ndfloat32.Wrap(s, gen(n, func(i int64) float32 { return float32(i) / 3 }))
 	case nd.Float64:

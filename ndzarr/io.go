@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 
-	"github.com/ndgo/ndarray/internal/safe"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -12,12 +11,6 @@ import (
 // and its array type A.
 type typed[T element, A nd.Array[T, A]] struct {
 	wrap func(nd.Shape, []T) A
-}
-
-// full returns a new array of the shape holding v everywhere.
-func (k typed[T, A]) full(shape []int64, v T) A {
-	n, _ := safe.Size(shape) // shapes here are validated
-	return k.wrap(nd.ShapeOf(shape...), filled(n, v))
 }
 
 // filled returns n elements of value v.
@@ -76,7 +69,7 @@ func readRegion[T element, A nd.Array[T, A]](ctx context.Context, a *Array, k ty
 	if r.core == nil {
 		return k.wrap(r.out, []T{}), nil
 	}
-	core := k.full(r.core, fillValue[T](a.m))
+	core := k.wrap(nd.ShapeOf(r.core...), newCore(r, fillValue[T](a.m)))
 	adviseHugePages(bytesOf(core.Data())) // before the chunks' parts first touch it
 	err := forEach(ctx, a.workers, r.jobs(), func(ctx context.Context, j chunkJob) error {
 		// The chunk's bytes are copied out before this returns, so its

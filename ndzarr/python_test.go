@@ -41,7 +41,7 @@ func TestZarrPythonReadsGoWrites(t *testing.T) {
 			"data": base64.StdEncoding.EncodeToString(rowMajorBytes(t, src))}
 	}
 	dtypes := []nd.DType{nd.Bool, nd.Int8, nd.Int16, nd.Int32, nd.Int64, nd.Uint8, nd.Uint16,
-		nd.Uint32, nd.Uint64, nd.Float32, nd.Float64, nd.Complex64, nd.Complex128}
+		nd.Uint32, nd.Uint64, nd.Float16, nd.Float32, nd.Float64, nd.Complex64, nd.Complex128}
 	for _, d := range dtypes {
 		add("dtype/"+d.String(), Options{DType: d, Shape: []int64{13, 7}, Chunks: []int64{5, 3}})
 		add("dtype_be_f/"+d.String(), Options{DType: d, Shape: []int64{13, 7},

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/ndgo/ndarray/internal/safe"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -227,4 +228,33 @@ func (j chunkJob) whole(shape, chunks []int64) bool {
 		}
 	}
 	return true
+}
+
+// covered reports whether the region's pieces cover every core coordinate
+// along every dimension, each once: then the chunks' parts (missing
+// chunks' as the fill value) write every element of the core array.
+func (r *region) covered() bool {
+	for d, ps := range r.dims {
+		next := int64(0)
+		for _, p := range ps {
+			if p.outStart != next {
+				return false
+			}
+			next += p.count
+		}
+		if next != r.core[d] {
+			return false
+		}
+	}
+	return true
+}
+
+// newCore returns the memory of the core array: not zeroed when the
+// chunks' parts cover it (see uninitialized), else holding fill.
+func newCore[T element](r *region, fill T) []T {
+	n, _ := safe.Size(r.core) // shapes here are validated
+	if r.covered() {
+		return uninitialized[T](n)
+	}
+	return filled(n, fill)
 }

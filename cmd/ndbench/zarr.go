@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
@@ -23,6 +24,10 @@ import (
 // zarrFlag turns the Zarr rows off (they write 2 GiB of stores first).
 var zarrFlag = flag.Bool("zarr", true,
 	"add the Zarr rows (ndzarr's zarrbench, run by `go run` through go.work; not with -quick)")
+
+// zarrJSON is where zarrbench's own JSON (every round's samples) is kept.
+var zarrJSON = flag.String("zarr-json", "",
+	"also write zarrbench's JSON, with every round's samples of both sides, to this file")
 
 // zarrKey is what -run matches to select the Zarr rows.
 const zarrKey = "zarr"
@@ -84,6 +89,11 @@ func zarrReport(stdout, stderr io.Writer, cfg config) error {
 	if err := cmd.Run(); err != nil {
 		return fmt.Errorf("zarrbench: %w", err)
 	}
+	if *zarrJSON != "" {
+		if err := os.WriteFile(*zarrJSON, out.Bytes(), 0o644); err != nil {
+			return err
+		}
+	}
 	var z zarrBench
 	if err := json.Unmarshal(out.Bytes(), &z); err != nil {
 		return fmt.Errorf("zarrbench's output: %w", err)
@@ -99,13 +109,16 @@ func zarrReport(stdout, stderr io.Writer, cfg config) error {
 // the table.
 func writeZarr(w io.Writer, z zarrBench) {
 	fmt.Fprintf(w, "\nZarr: a %d×%d float32 array (%s) chunked %d×%d in a directory store "+
-		"on %s (%s), written by ndzarr; median of %d rounds, a row's columns timed alternately\n",
+		"on %s (%s), written by ndzarr; median of %d rounds after a warm-up one, a row's "+
+		"columns timed alternately\n",
 		z.Side, z.Side, storeSize(4*z.Side*z.Side), z.Chunk, z.Chunk, z.FS, z.Dir, z.Rounds)
 	fmt.Fprintf(w, "workers: ndzarr's (SetWorkers, and GOMAXPROCS); zarr-python's c-blosc "+
-		"threads. Timed by %s; GB/s: the region's decoded bytes ÷ time\n", z.Clocks)
+		"threads. Both sides timed by %s; GB/s: the region's decoded bytes ÷ the median "+
+		"time; × zarr-python: GB/s ÷ zarr-python's GB/s\n", z.Clocks)
 	np := z.ZarrPython != ""
 	if np {
-		fmt.Fprintf(w, "zarr-python: %s, z[region] into a new NumPy array\n", z.ZarrPython)
+		fmt.Fprintf(w, "zarr-python: %s, z[region] into a NumPy array kept between rounds (out=), "+
+			"as Go's result reuses its heap unzeroed\n", z.ZarrPython)
 	}
 	for _, s := range z.Stores {
 		py := ""

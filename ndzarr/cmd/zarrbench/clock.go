@@ -7,12 +7,13 @@ const clocks = "1 worker/thread: process CPU time (user + system); 2: wall clock
 
 var start = time.Now()
 
-// clockOf is the clock a read with workers workers is timed by: the
+// timeOf is the time a read with workers workers is figured by: the
 // process's CPU time on one (every thread's: the collector's and the
-// file reads' too), the wall clock on more.
-func clockOf(workers int) func() time.Duration {
+// file reads' too), which leaves out waiting for a core on a shared
+// machine, and the wall clock on more.
+func timeOf(s sample, workers int) time.Duration {
 	if workers == 1 {
-		return processTime
+		return s.CPU
 	}
-	return func() time.Duration { return time.Since(start) }
+	return s.Wall
 }

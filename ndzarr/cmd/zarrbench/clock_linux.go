@@ -14,3 +14,12 @@ func processTime() time.Duration {
 	}
 	return time.Duration(ts.Nano())
 }
+
+// kernelUse is the process's system CPU time and minor page faults so far.
+func kernelUse() (time.Duration, int64) {
+	var ru unix.Rusage
+	if unix.Getrusage(unix.RUSAGE_SELF, &ru) != nil {
+		return 0, 0
+	}
+	return time.Duration(ru.Stime.Nano()), ru.Minflt
+}

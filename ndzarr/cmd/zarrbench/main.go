@@ -7,16 +7,22 @@
 // stores in the same rounds, with c-blosc on 1 and 2 threads.
 //
 // Method: Go writes the stores once (in -dir; tmpfs /dev/shm by default,
-// removed at the end unless -keep). Every round times each column once,
-// alternately (Go 1 worker, zarr-python 1 thread, Go 2 workers,
-// zarr-python 2 threads), each read into a new array as a user's would
-// be; figures are medians over rounds. As in ndbench, one-core reads are
-// timed by the process's CPU time (user and system: the file reads
-// count), which leaves out the time spent waiting for a core on a shared
-// machine, and two-worker reads by the wall clock. GB/s counts the region's
-// decoded bytes once. Go's side runs under GOMAXPROCS equal to its
-// workers. Both sides' first and last elements are compared, so the two
-// read the same data.
+// removed at the end unless -keep). After a warm-up round that is not
+// counted, every round times each column once, alternately (Go 1 worker,
+// zarr-python 1 thread, Go 2 workers, zarr-python 2 threads), after a
+// collection on both sides. Go reads into a new array, which reuses the
+// last one's memory (collected; ndzarr does not zero it); zarr-python
+// into a NumPy array kept from the last round (out=; zarr_side.py says
+// why: a fresh 1 GiB np.empty costs the kernel's huge-page compaction).
+// Both sides are timed the same way: one-worker reads by the process's
+// CPU time (user and system, every thread's: the file reads, page faults
+// and Go's collector count), which leaves out the time spent waiting for
+// a core on a shared machine, and two-worker reads by the wall clock. A
+// row's GB/s is the region's decoded bytes ÷ the median time, and its
+// ratio the two sides' GB/s divided. Every round's samples (CPU, wall,
+// system time and minor page faults) are in the JSON. Go's side runs
+// under GOMAXPROCS equal to its workers. Both sides' first and
+// last elements are compared, so the two read the same data.
 //
 // It writes one JSON document to stdout, which ndbench renders (go run
 // ./cmd/ndbench -run zarr [-numpy]); notices go to stderr.

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -32,6 +33,15 @@ func checkReport(t *testing.T, rep *Report, side int64, numpy bool) {
 				assert.Equal(t, w, r.Workers)
 				assert.Positive(t, r.GBps, r.Key)
 				assert.Equal(t, numpy, r.ZarrPythonGBps != nil, "%s zarr-python figure", r.Key)
+				require.Len(t, r.Rounds, rep.Rounds, "counted rounds, without the warm-up")
+				for _, rd := range r.Rounds {
+					assert.Positive(t, rd.Go.CPU)
+					assert.Equal(t, numpy, rd.ZarrPython != nil)
+				}
+				if numpy {
+					assert.InDelta(t, r.GBps / *r.ZarrPythonGBps, *r.VsZarrPython, 1e-12,
+						"the ratio is the printed GB/s divided")
+				}
 			}
 		}
 	}
@@ -80,4 +90,21 @@ func TestRunZarrPython(t *testing.T) {
 	assert.Contains(t, rep.ZarrPython, "zarr 2.")
 	assert.Contains(t, rep.Stores[0].Compressor, "cname='lz4'")
 	assert.Contains(t, rep.Stores[1].Compressor, "cname='zstd'")
+}
+
+func TestRowOfMedians(t *testing.T) {
+	ms := func(n int) time.Duration { return time.Duration(n) * time.Millisecond }
+	var rounds []Round
+	// Go's CPU times 1, 4, 2 ms (wall 9 ms each); zarr-python's 8, 1, 3 ms.
+	for i, g := range []int{1, 4, 2} {
+		p := sample{CPU: ms([]int{8, 1, 3}[i]), Wall: ms(9)}
+		rounds = append(rounds, Round{Go: sample{CPU: ms(g), Wall: ms(9)}, ZarrPython: &p})
+	}
+	row := rowOf(codecs[0], selectionsOf(256)[0], 256, 1, 2e6, rounds, true)
+	assert.InDelta(t, 1.0, row.GBps, 1e-9, "2 MB in the median 2 ms")
+	assert.InDelta(t, 2e6/3e-3/1e9, *row.ZarrPythonGBps, 1e-9)
+	assert.InDelta(t, 1.5, *row.VsZarrPython, 1e-9, "ratio of the medians, not of rounds")
+	two := rowOf(codecs[0], selectionsOf(256)[0], 256, 2, 2e6, rounds, true)
+	assert.InDelta(t, 2e6/9e-3/1e9, two.GBps, 1e-9, "two workers: the wall clock")
+	assert.InDelta(t, 1.0, *two.VsZarrPython, 1e-9)
 }

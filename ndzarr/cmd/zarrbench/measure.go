@@ -46,10 +46,17 @@ type Row struct {
 	Workers int     `json:"workers"` // Go's workers and GOMAXPROCS; c-blosc's threads
 	Bytes   int64   `json:"bytes"`   // decoded bytes of the region
 	GBps    float64 `json:"gbps"`
-	// ZarrPythonGBps and VsZarrPython (zarr-python's time ÷ ours, the
-	// median of per-round ratios) are nil without a zarr-python figure.
+	// ZarrPythonGBps and VsZarrPython (GBps ÷ ZarrPythonGBps: the ratio
+	// of the medians) are nil without a zarr-python figure.
 	ZarrPythonGBps *float64 `json:"zarr_python_gbps,omitempty"`
 	VsZarrPython   *float64 `json:"vs_zarr_python,omitempty"`
+	Rounds         []Round  `json:"rounds"` // every round's samples, in order
+}
+
+// Round is one round's samples of a row: Go's and zarr-python's.
+type Round struct {
+	Go         sample  `json:"go"`
+	ZarrPython *sample `json:"zarr_python,omitempty"`
 }
 
 // selection is the full array or its 10% region.
@@ -67,6 +74,11 @@ func selectionsOf(side int64) []selection {
 		{"region", fmt.Sprintf("10%% region [%d:%d, %d:%d]", r0, r0+k, c0, c0+k),
 			[][2]int64{{r0, r0 + k}, {c0, c0 + k}}}}
 }
+
+// warmUp is the rounds run first and not counted: a process's first
+// 1 GiB result is fresh memory from the kernel (a page fault every
+// 4 KiB on either side), later ones are not.
+const warmUp = 1
 
 // workerCounts are the columns' workers (Go) and threads (c-blosc).
 var workerCounts = []int{1, 2}
@@ -127,68 +139,83 @@ func measureStore(ctx context.Context, cfg config, c codec, path string, py *pyP
 			idx = []nd.Index{nd.Range(sel.region[0][0], sel.region[0][1]),
 				nd.Range(sel.region[1][0], sel.region[1][1])}
 		}
-		goT := make([][]time.Duration, len(workerCounts))
-		pyT := make([][]time.Duration, len(workerCounts))
+		rounds := make([][]Round, len(workerCounts))
 		var bytes int64
 		usePy := py != nil
-		for range cfg.reps {
+		for range warmUp + cfg.reps {
 			for w, workers := range workerCounts {
-				t, ends, size, err := goRead(ctx, a, workers, idx)
+				gs, ends, size, err := goRead(ctx, a, workers, idx)
 				if err != nil {
 					return nil, "", err
 				}
-				bytes, goT[w] = 4*size, append(goT[w], t)
+				bytes, rounds[w] = 4*size, append(rounds[w], Round{Go: gs})
 				if !usePy {
 					continue
 				}
-				pt, r, err := py.read(path, sel.region, workers)
+				ps, r, err := py.read(path, sel.region, workers)
 				if err == nil {
 					err = sameRead(r, ends)
 				}
 				if err != nil {
 					fmt.Fprintf(stderr, "zarrbench: no zarr-python figure for %s %s: %v\n",
 						c.key, sel.key, err)
-					usePy, pyT = false, make([][]time.Duration, len(workerCounts))
+					usePy = false
 					continue
 				}
-				compressor, pyT[w] = r.Compressor, append(pyT[w], pt)
+				compressor, rounds[w][len(rounds[w])-1].ZarrPython = r.Compressor, &ps
 			}
 		}
 		for w, workers := range workerCounts {
-			row := Row{Key: "zarr-" + c.key + "-" + sel.key, Workers: workers, Bytes: bytes,
-				Name: fmt.Sprintf("Zarr %s f32 %d², %s, %s", mib(4*cfg.side*cfg.side), cfg.side,
-					c.label, sel.label),
-				GBps: gbps(bytes, median(goT[w]))}
-			if len(pyT[w]) == cfg.reps {
-				g, v := gbps(bytes, median(pyT[w])), medianRatio(pyT[w], goT[w])
-				row.ZarrPythonGBps, row.VsZarrPython = &g, &v
-			}
-			rows = append(rows, row)
+			rows = append(rows, rowOf(c, sel, cfg.side, workers, bytes, rounds[w][warmUp:],
+				usePy))
 		}
 	}
 	return rows, compressor, nil
 }
 
+// rowOf is a row's figures from its rounds: medians of each side's time
+// (timeOf), and their ratio; withPy says every round has zarr-python's.
+func rowOf(c codec, sel selection, side int64, workers int, bytes int64, rounds []Round,
+	withPy bool) Row {
+	row := Row{Key: "zarr-" + c.key + "-" + sel.key, Workers: workers, Bytes: bytes,
+		Name: fmt.Sprintf("Zarr %s f32 %d², %s, %s", mib(4*side*side), side, c.label,
+			sel.label),
+		Rounds: rounds}
+	goT, pyT := make([]time.Duration, len(rounds)), make([]time.Duration, len(rounds))
+	for i, r := range rounds {
+		goT[i] = timeOf(r.Go, workers)
+		if withPy {
+			pyT[i] = timeOf(*r.ZarrPython, workers)
+		}
+	}
+	row.GBps = gbps(bytes, median(goT))
+	if withPy {
+		g := gbps(bytes, median(pyT))
+		v := row.GBps / g
+		row.ZarrPythonGBps, row.VsZarrPython = &g, &v
+	}
+	return row
+}
+
 // goRead reads idx from a with workers workers under GOMAXPROCS workers,
-// after a collection, and returns the time (clockOf), the result's first
+// after a collection, and returns the read's sample, the result's first
 // and last elements and its size.
 func goRead(ctx context.Context, a *ndzarr.Array, workers int, idx []nd.Index) (
-	time.Duration, [2]float32, int64, error) {
+	sample, [2]float32, int64, error) {
 	prev := runtime.GOMAXPROCS(workers)
 	defer runtime.GOMAXPROCS(prev)
 	a.SetWorkers(workers)
 	runtime.GC() // the last result's memory is free before this read
-	clock := clockOf(workers)
-	begin := clock()
+	stop := startSample()
 	out, err := a.Read(ctx, idx...)
-	t := clock() - begin
+	s := stop()
 	if err != nil {
-		return 0, [2]float32{}, 0, err
+		return sample{}, [2]float32{}, 0, err
 	}
 	f := out.(*ndfloat32.NdArray)
 	d := f.Shape()
 	ends := [2]float32{f.GetFloat32(0, 0), f.GetFloat32(d.Dim(0)-1, d.Dim(1)-1)}
-	return t, ends, f.Size(), nil
+	return s, ends, f.Size(), nil
 }
 
 // sameRead checks that zarr-python read what Go did.
@@ -222,15 +249,6 @@ func median[T time.Duration | float64](v []T) T {
 		return s[len(s)/2]
 	}
 	return (s[len(s)/2-1] + s[len(s)/2]) / 2
-}
-
-// medianRatio is the median over rounds of num[i] ÷ den[i].
-func medianRatio(num, den []time.Duration) float64 {
-	r := make([]float64, len(num))
-	for i := range num {
-		r[i] = num[i].Seconds() / den[i].Seconds()
-	}
-	return median(r)
 }
 
 func mib(bytes int64) string {

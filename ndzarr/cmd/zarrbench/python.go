@@ -31,7 +31,10 @@ type pyProc struct {
 type pyReply struct {
 	Error       string  `json:"error"`
 	Versions    string  `json:"versions"`
-	Ns          int64   `json:"ns"`
+	CPUNs       int64   `json:"cpu_ns"`
+	WallNs      int64   `json:"wall_ns"`
+	SysNs       int64   `json:"sys_ns"`
+	Faults      int64   `json:"minor_faults"`
 	Shape       []int64 `json:"shape"`
 	DType       string  `json:"dtype"`
 	First, Last float64
@@ -83,10 +86,12 @@ func (p *pyProc) call(req map[string]any) (pyReply, error) {
 
 // read times zarr-python reading region (nil: all) of the store at path
 // with c-blosc on threads threads.
-func (p *pyProc) read(path string, region [][2]int64, threads int) (time.Duration, pyReply, error) {
+func (p *pyProc) read(path string, region [][2]int64, threads int) (sample, pyReply, error) {
 	r, err := p.call(map[string]any{"cmd": "read", "path": path, "region": region,
 		"threads": threads})
-	return time.Duration(r.Ns), r, err
+	return sample{CPU: time.Duration(r.CPUNs), Wall: time.Duration(r.WallNs),
+			Sys: time.Duration(r.SysNs), Faults: r.Faults},
+		r, err
 }
 
 func (p *pyProc) close() {

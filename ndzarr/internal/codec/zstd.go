@@ -24,13 +24,16 @@ var zstdDecoders = sync.Pool{New: func() any {
 
 var zstdEncoders sync.Map // zstd.EncoderLevel -> *zstd.Encoder
 
-// Encode compresses src into one frame with its content size.
+// Encode compresses src into one frame with its content size and no
+// checksum: c-blosc and numcodecs write none (the chunk is checked by its
+// size, and by Zarr v3's crc32c where wanted), and computing one is a
+// pass over the data. Frames with a checksum are still read and checked.
 func (z Zstd) Encode(src []byte) ([]byte, error) {
 	level := zstd.EncoderLevelFromZstd(max(z.Level, 1))
 	e, ok := zstdEncoders.Load(level)
 	if !ok {
 		enc, err := zstd.NewWriter(nil, zstd.WithEncoderLevel(level),
-			zstd.WithEncoderConcurrency(1))
+			zstd.WithEncoderConcurrency(1), zstd.WithEncoderCRC(false))
 		if err != nil {
 			return nil, err
 		}
