@@ -286,7 +286,7 @@ func TestNumpyErrors(t *testing.T) {
 	if err := np.setup(w, s, 4); err != nil {
 		t.Fatal(err)
 	}
-	if d, err := np.time(); err != nil || d <= 0 {
+	if d, err := np.time(minPairTime); err != nil || d <= 0 {
 		t.Errorf("time: %v, %v", d, err)
 	}
 	np.close() // waits for the copy of the process's stderr into stderr
