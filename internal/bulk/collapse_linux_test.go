@@ -1,7 +1,6 @@
 package bulk
 
 import (
-	"bufio"
 	"fmt"
 	"os"
 	"runtime"
@@ -18,28 +17,10 @@ import (
 // anonHugeKiB returns the AnonHugePages (KiB) of the mapping in
 // /proc/self/smaps that holds address p.
 func anonHugeKiB(t *testing.T, p uintptr) int64 {
-	f, err := os.Open("/proc/self/smaps")
+	var kib int64
+	_, err := fmt.Sscan(smapsField(t, p, "AnonHugePages:"), &kib)
 	require.NoError(t, err)
-	defer f.Close()
-	inside := false
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		var lo, hi uintptr
-		if n, _ := fmt.Sscanf(line, "%x-%x ", &lo, &hi); n == 2 {
-			inside = lo <= p && p < hi
-			continue
-		}
-		if rest, ok := strings.CutPrefix(line, "AnonHugePages:"); ok && inside {
-			var kib int64
-			_, err := fmt.Sscan(rest, &kib)
-			require.NoError(t, err)
-			return kib
-		}
-	}
-	require.NoError(t, sc.Err())
-	t.Fatalf("no mapping holds %#x", p)
-	return 0
+	return kib
 }
 
 // TestMakeCollapsesReusedMemory: memory the runtime hands Make again after
