@@ -40,11 +40,12 @@ func readPairs[T elem](tab []T, pairs []int64, n int64) T {
 	return s0 + s1
 }
 
-// Blocks of the asm transpose (asm/transpose_dispatch_amd64.go): 256
-// source rows by 1 KiB of each.
+// Blocks of the asm transpose (asm/transpose_dispatch_amd64.go): 32
+// columns by 128 source rows per byte of element (512 rows of f32, 1024
+// of i64).
 const (
-	transposeRows  = 256
-	transposeBytes = 1024
+	transposeCols        = 32
+	transposeRowsPerByte = 128
 )
 
 // copyTransposeLines copies the n×n src's cache lines to where the blocked
@@ -54,7 +55,7 @@ const (
 // of bc elements and written as bc pieces of br, k read pieces to each.
 func copyTransposeLines[T elem](dst, src []T, n int) {
 	var zero T
-	br, bc := transposeRows, transposeBytes/int(unsafe.Sizeof(zero))
+	br, bc := transposeRowsPerByte*int(unsafe.Sizeof(zero)), transposeCols
 	k := br / bc
 	for i0 := 0; i0+br <= n; i0 += br {
 		for j0 := 0; j0+bc <= n; j0 += bc {

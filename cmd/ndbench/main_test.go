@@ -286,7 +286,7 @@ func TestNumpyErrors(t *testing.T) {
 	if err := np.setup(w, s, 4); err != nil {
 		t.Fatal(err)
 	}
-	if d, err := np.time(); err != nil || d <= 0 {
+	if d, err := np.time(minPairTime); err != nil || d <= 0 {
 		t.Errorf("time: %v, %v", d, err)
 	}
 	np.close() // waits for the copy of the process's stderr into stderr
@@ -299,7 +299,7 @@ func TestNumpyErrors(t *testing.T) {
 // element of the source exactly once (whole blocks of it, not transposed).
 func TestCopyTransposeLines(t *testing.T) {
 	test := func(t *testing.T, copyLines func(dst, src []int64, n int)) {
-		const n = 2 * transposeRows
+		const n = 2 * 8 * transposeRowsPerByte
 		src, dst := make([]int64, n*n), make([]int64, n*n)
 		fill(src)
 		for i := range dst {
@@ -313,7 +313,7 @@ func TestCopyTransposeLines(t *testing.T) {
 	}
 	test(t, copyTransposeLines[int64])
 	test(t, func(dst, src []int64, n int) {
-		// float32: four times as many 4-byte columns per block
+		// float32: half as many rows per block
 		d, s := make([]float32, len(dst)), make([]float32, len(src))
 		for i, v := range src {
 			s[i] = float32(v)

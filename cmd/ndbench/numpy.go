@@ -121,10 +121,10 @@ func (p *numpyProc) setup(w workload, s sizes, elems int64) error {
 	return err
 }
 
-// time returns the fastest call of the current workload, called for at
-// least three times and minPairTime.
-func (p *numpyProc) time() (time.Duration, error) {
-	r, err := p.call(map[string]any{"cmd": "time", "min_time": minPairTime.Seconds()})
+// time returns the fastest call of the current workload, called at least
+// three times and for at least minTime.
+func (p *numpyProc) time(minTime time.Duration) (time.Duration, error) {
+	r, err := p.call(map[string]any{"cmd": "time", "min_time": minTime.Seconds()})
 	return max(time.Duration(r.Ns), 1), err
 }
 

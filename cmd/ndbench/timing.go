@@ -33,10 +33,12 @@ var programStart = time.Now()
 func wallTime() time.Duration { return time.Since(programStart) }
 
 // timeAlternately calls fs in turn, round after round, at least three
-// rounds and for at least minPairTime in all, each round in a rotated
-// order, and returns the fastest call of each: alternating puts every function in the same phase of a noisy
-// shared machine, and the fastest call is the one least disturbed. It
-// leaves GOMAXPROCS as it found it.
+// rounds and for at least minPairTime in all, and returns the fastest call
+// of each: alternating puts every function in the same phase of a noisy
+// shared machine, and the fastest call is the one least disturbed. Round r
+// starts at fs[r%len(fs)], so no function always runs right after the same
+// other one (whose cache and page state it would inherit). It leaves
+// GOMAXPROCS as it found it.
 func timeAlternately(fs ...timed) []time.Duration {
 	procs := runtime.GOMAXPROCS(0)
 	defer runtime.GOMAXPROCS(procs)
@@ -47,7 +49,9 @@ func timeAlternately(fs ...timed) []time.Duration {
 		best[i] = 1 << 62
 	}
 	for round, total := 0, time.Duration(0); round < 3 || total < minPairTime; round++ {
-		for i, f := range fs {
+		for k := range fs {
+			i := (round + k) % len(fs)
+			f := fs[i]
 			if runtime.GOMAXPROCS(0) != f.procs {
 				runtime.GOMAXPROCS(f.procs)
 			}

@@ -13,9 +13,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// vmFlags returns the VmFlags of the mapping in /proc/self/smaps that
-// holds address p.
-func vmFlags(t *testing.T, p uintptr) []string {
+// smapsField returns the rest of the line that starts with key in the
+// entry of /proc/self/smaps for the mapping that holds address p.
+func smapsField(t *testing.T, p uintptr, key string) string {
 	f, err := os.Open("/proc/self/smaps")
 	require.NoError(t, err)
 	defer f.Close()
@@ -28,13 +28,19 @@ func vmFlags(t *testing.T, p uintptr) []string {
 			inside = lo <= p && p < hi
 			continue
 		}
-		if rest, ok := strings.CutPrefix(line, "VmFlags:"); ok && inside {
-			return strings.Fields(rest)
+		if rest, ok := strings.CutPrefix(line, key); ok && inside {
+			return rest
 		}
 	}
 	require.NoError(t, sc.Err())
 	t.Fatalf("no mapping holds %#x", p)
-	return nil
+	return ""
+}
+
+// vmFlags returns the VmFlags of the mapping in /proc/self/smaps that
+// holds address p.
+func vmFlags(t *testing.T, p uintptr) []string {
+	return strings.Fields(smapsField(t, p, "VmFlags:"))
 }
 
 func TestMakeAdvisesHugePages(t *testing.T) {

@@ -5,12 +5,12 @@ import (
 	"unsafe"
 )
 
-// minJoinPiece is the shortest average piece (in bytes) JoinPlain is for:
+// MinJoinPiece is the shortest average piece (in bytes) JoinPlain is for:
 // the piece list costs 24 bytes a piece, and each piece a copy() call.
-const minJoinPiece = 256
+const MinJoinPiece = 256
 
 // JoinPlain returns a new slice holding the pieces one after another, and
-// true; or nil and false if the pieces average fewer than minJoinPiece
+// true; or nil and false if the pieces average fewer than MinJoinPiece
 // bytes (the caller then copies them into a slice of its own).
 //
 // It is for results that are wholly written by copying: make zeroes a
@@ -28,7 +28,7 @@ func JoinPlain[T Plain](pieces [][]T) ([]T, bool) {
 	for _, p := range pieces {
 		n += len(p) // no overflow: each piece is a slice in memory
 	}
-	if n == 0 || n*size < minJoinPiece*len(pieces) {
+	if n == 0 || n*size < MinJoinPiece*len(pieces) {
 		return nil, false
 	}
 	raw := make([][]byte, len(pieces))

@@ -22,7 +22,7 @@ func TestJoinPlain(t *testing.T) {
 	assert.Equal(t, uintptr(0), uintptr(unsafe.Pointer(&got[0]))%unsafe.Alignof(got[0]))
 
 	_, ok = JoinPlain([][]uint8{make([]uint8, 255), make([]uint8, 255)})
-	assert.False(t, ok, "pieces shorter than minJoinPiece on average")
+	assert.False(t, ok, "pieces shorter than MinJoinPiece on average")
 	_, ok = JoinPlain([][]float32{nil, {}})
 	assert.False(t, ok, "nothing to join")
 }

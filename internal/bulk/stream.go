@@ -93,7 +93,12 @@ func streamBlock[T Plain](dst, src []T, w *walk.Walk) bool {
 // cube, runs of 1016 and 2032 bytes, measured 1.2–1.3× faster so, one
 // core. Dense ones (a[1:-1, 1:-1], runs of 16 KiB) measured 10% faster
 // with copy()'s ordinary stores, as did Go's copy() of a whole array
-// against its own streaming.
+// against its own streaming. Streamed runs of at most nextRunPrefetch
+// bytes prefetch the whole next run first: the hardware prefetchers do not
+// follow the jump to it, and a run that short ends before they catch up
+// (the f32 crop, one core: 1.07–1.16× the copy without, median of 60
+// alternate calls each; the i64 crop's runs of 2032 bytes measured 8%
+// slower with a prefetch of the next run's first KiB).
 func contiguousRunsBlock[T Plain](dst, src []T, w *walk.Walk, stream bool) bool {
 	if w.DstStride != 1 || w.SrcStride != 1 {
 		return false
@@ -101,8 +106,13 @@ func contiguousRunsBlock[T Plain](dst, src []T, w *walk.Walk, stream bool) bool 
 	d, s, n := w.DstOff, w.SrcOff, w.N
 	bytes := n * int(unsafe.Sizeof(dst[0]))
 	stream = stream && w.Rows > 1 && abs(w.SrcPitch) >= 2*n && bytes >= minStreamRun && bytes < asm.StreamThreshold
-	for range w.Rows {
+	prefetch := stream && bytes <= nextRunPrefetch
+	for r := range w.Rows {
 		if stream {
+			if prefetch && r+1 < w.Rows {
+				next := s + w.SrcPitch
+				asm.Prefetch(bytesOf(src[next : next+n]))
+			}
 			streamContiguous(dst[d:d+n], src[s:s+n])
 		} else {
 			copy(dst[d:d+n], src[s:s+n])

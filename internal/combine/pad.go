@@ -11,15 +11,22 @@ import (
 // paddings[k][1] after it along each axis k (tf.pad; np.pad): copies of
 // value (nd.PadConstant) or the array mirrored at its edges (nd.PadReflect,
 // nd.PadSymmetric, as tf.raw_ops.MirrorPad, with TensorFlow's limits on the
-// widths). The input is copied into the result's interior; then constant
-// padding fills the border slabs, and mirror padding copies reversed
-// slabs of the result onto the borders, one axis after another.
+// widths). Constant padding of a contiguous input joins the result from
+// its rows and runs of the value (joinPad). Otherwise the input is copied
+// into the result's interior; then constant padding fills the border
+// slabs, and mirror padding copies reversed slabs of the result onto the
+// borders, one axis after another.
 func Pad[T any](
 	m Moves[T], in View[T], paddings [][2]int64, mode nd.PadMode, value T,
 ) (View[T], error) {
 	dims, err := padDims(in.Layout.Dims, paddings, mode)
 	if err != nil {
 		return View[T]{}, err
+	}
+	if mode == nd.PadConstant {
+		if out, ok, err := joinPad(m, in, paddings, dims, value); ok || err != nil {
+			return out, err
+		}
 	}
 	out, err := NewResult[T]("Pad", dims)
 	if err != nil || out.Layout.Size() == 0 {
