@@ -123,7 +123,9 @@ func emitReads(f *File, d DType) {
 	f.Func().Add(recv()).Id("Copy").Params().Add(arr()).Block(
 		// The copy's own layout serves as the destination's: no second
 		// row-major layout to allocate, as Read would make.
-		Id("out").Op(":=").Add(view(bulk("Make").Types(T()).Call(aDot("Size").Call()), rowMajorA())),
+		Id("out").Op(":=").Add(newHeader(bulk("Make").Types(T()).Call(aDot("Size").Call()), False())),
+		Id("out").Dot("adopt").Call(
+			check("RowMajorIn").Call(Op("&").Id("out").Dot("small"), aDot("layout", "Dims"))),
 		If(Op("!").Add(aDot("copySmall").Call(Id("out")))).Block(
 			cp.Clone().Call(Id("out").Dot("data"), Id("out").Dot("layout"), aDot("data"), aDot("layout")),
 		),

@@ -6,7 +6,7 @@ import (
 
 // emitScalar writes scalar.go: newArray, through which every array is made,
 // and the scalar accessors (GetFloat32, SetFloat32, GetValue, SetValue) with
-// their fast path for rank-1 and rank-2 arrays (check.ScalarPath).
+// their fast paths for ranks 1 to 4 (check.ScalarPath).
 func emitScalar(f *File, d DType) {
 	emitNewArray(f, d)
 	emitPosFunc(f)
@@ -30,26 +30,31 @@ func posDoc(f *File) {
 	f.Comment("unless there is exactly one coordinate per dimension, each in range.")
 }
 
-// emitNewArray writes newArray, which sets up the scalar fast path that the
-// NdArray fields after readOnly hold.
+// emitNewArray writes newArray and adopt, which set up the scalar fast path
+// that the NdArray fields after readOnly hold.
 func emitNewArray(f *File, d DType) {
 	f.Comment("newArray returns an array over data through l, a layout validated for data,")
-	f.Comment("read-only if readOnly. Every array is made here, so that its scalar")
-	f.Comment("accessors' fast path (check.ScalarPath) matches its layout.")
+	f.Comment("read-only if readOnly.")
 	f.Func().Id("newArray").Params(
 		Id("data").Index().Add(d.T()), Id("l").Add(nd("Layout")), Id("readOnly").Bool(),
 	).Add(arr()).Block(
-		Id("p").Op(":=").Add(check("ScalarPathOf")).Call(Id("l"), Len(Id("data"))),
-		Id("a").Op(":=").Op("&").Id("NdArray").Values(Dict{
-			Id("data"): Id("data"), Id("layout"): Id("l"), Id("readOnly"): Id("readOnly"),
-			Id("getRank"): Id("p").Dot("Rank"), Id("setRank"): Id("p").Dot("Rank"),
-			Id("d0"): Id("p").Dot("D0"), Id("d1"): Id("p").Dot("D1"),
-			Id("s0"): Id("p").Dot("S0"), Id("s1"): Id("p").Dot("S1"),
-		}),
-		If(Id("p").Dot("Rank").Op(">").Lit(0)).Block(
-			Id("a").Dot("base").Op("=").Id("data").Index(Id("p").Dot("Offset").Op(":")),
-		),
-		If(Id("readOnly")).Block(Id("a").Dot("setRank").Op("=").Lit(-1)),
+		Return(Parens(newHeader(Id("data"), Id("readOnly"))).Dot("adopt").Call(Id("l"))),
+	)
+	p := func(field string) *Statement { return Id("p").Dot(field) }
+	f.Comment("adopt sets a's layout to l, a layout validated for a's storage, its tables")
+	f.Comment("moved into a.small where they fit, and returns a. Every array gets its layout")
+	f.Comment("here, so that its scalar accessors' fast path (check.ScalarPath) matches it.")
+	f.Func().Add(recv()).Id("adopt").Params(Id("l").Add(nd("Layout"))).Add(arr()).Block(
+		Id("p").Op(":=").Add(check("Adopt")).Call(
+			Op("&").Add(aDot("small")), Id("l"), Len(aDot("data"))),
+		aDot("layout").Op(",").Add(aDot("getRank")).Op(",").Add(aDot("deepRank")).Op("=").
+			Add(p("Layout")).Op(",").Add(p("Rank")).Op(",").Add(p("Deep")),
+		aDot("d0").Op(",").Add(aDot("d1")).Op(",").Add(aDot("s0")).Op(",").Add(aDot("s1")).Op("=").
+			Add(p("D0")).Op(",").Add(p("D1")).Op(",").Add(p("S0")).Op(",").Add(p("S1")),
+		aDot("setRank").Op("=").Add(p("Rank")),
+		If(p("Rank").Op(">").Lit(0)).Block(
+			aDot("base").Op("=").Add(aDot("data")).Index(Id("l").Dot("Offset").Op(":"))),
+		If(aDot("readOnly")).Block(aDot("setRank").Op("=").Lit(-1)),
 		Return(Id("a")),
 	)
 }
@@ -70,8 +75,14 @@ func emitPosFunc(f *File) {
 	).Int64().Block(Return(Id("pos").Call(Id("a"), Id("coords"))))
 	f.Comment("getPos is the getters' slow path.")
 	f.Func().Id("getPos").Params(Id("a").Add(arr()), Id("coords").Index().Int64()).Int64().Block(
-		Return(check("Pos").Call(Op("&").Add(aDot("layout")), Id("coords"))),
+		Return(slowPos()),
 	)
+}
+
+// slowPos is ndkit.Pos for a's layout, its ranks 3 and 4 read from a.small.
+func slowPos() *Statement {
+	return check("Pos").Call(
+		Op("&").Add(aDot("small")), aDot("deepRank"), Op("&").Add(aDot("layout")), Id("coords"))
 }
 
 // fastPath is the condition under which an accessor takes the fast path:
@@ -114,6 +125,6 @@ func emitSetter(f *File, d DType, name, op string) {
 	f.Commentf("%s is %s's slow path.", slow, name)
 	f.Func().Id(slow).Params(Id("a").Add(arr()), Id("coords").Index().Int64()).Int64().Block(
 		writeGuard(Id("a"), op),
-		Return(check("Pos").Call(Op("&").Add(aDot("layout")), Id("coords"))),
+		Return(slowPos()),
 	)
 }

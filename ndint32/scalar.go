@@ -8,25 +8,26 @@ import (
 )
 
 // newArray returns an array over data through l, a layout validated for data,
-// read-only if readOnly. Every array is made here, so that its scalar
-// accessors' fast path (check.ScalarPath) matches its layout.
+// read-only if readOnly.
 func newArray(data []int32, l nd.Layout, readOnly bool) *NdArray {
-	p := ndkit.ScalarPathOf(l, len(data))
-	a := &NdArray{
-		d0:       p.D0,
-		d1:       p.D1,
+	return (&NdArray{
 		data:     data,
-		getRank:  p.Rank,
-		layout:   l,
 		readOnly: readOnly,
-		s0:       p.S0,
-		s1:       p.S1,
-		setRank:  p.Rank,
-	}
+	}).adopt(l)
+}
+
+// adopt sets a's layout to l, a layout validated for a's storage, its tables
+// moved into a.small where they fit, and returns a. Every array gets its layout
+// here, so that its scalar accessors' fast path (check.ScalarPath) matches it.
+func (a *NdArray) adopt(l nd.Layout) *NdArray {
+	p := ndkit.Adopt(&a.small, l, len(a.data))
+	a.layout, a.getRank, a.deepRank = p.Layout, p.Rank, p.Deep
+	a.d0, a.d1, a.s0, a.s1 = p.D0, p.D1, p.S0, p.S1
+	a.setRank = p.Rank
 	if p.Rank > 0 {
-		a.base = data[p.Offset:]
+		a.base = a.data[l.Offset:]
 	}
-	if readOnly {
+	if a.readOnly {
 		a.setRank = -1
 	}
 	return a
@@ -47,7 +48,7 @@ func (pos posFunc) at(a *NdArray, coords []int64) int64 {
 
 // getPos is the getters' slow path.
 func getPos(a *NdArray, coords []int64) int64 {
-	return ndkit.Pos(&a.layout, coords)
+	return ndkit.Pos(&a.small, a.deepRank, &a.layout, coords)
 }
 
 // GetInt32 returns the element at coords, one per dimension.
@@ -79,7 +80,7 @@ func setInt32Pos(a *NdArray, coords []int64) int64 {
 	if a.readOnly {
 		panic(ndkit.ReadOnly("SetInt32", a.Shape()))
 	}
-	return ndkit.Pos(&a.layout, coords)
+	return ndkit.Pos(&a.small, a.deepRank, &a.layout, coords)
 }
 
 // GetValue is GetInt32, under the name nd.Array uses for every dtype.
@@ -107,5 +108,5 @@ func setValuePos(a *NdArray, coords []int64) int64 {
 	if a.readOnly {
 		panic(ndkit.ReadOnly("SetValue", a.Shape()))
 	}
-	return ndkit.Pos(&a.layout, coords)
+	return ndkit.Pos(&a.small, a.deepRank, &a.layout, coords)
 }

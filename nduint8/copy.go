@@ -88,7 +88,11 @@ func (a *NdArray) Read(dst []uint8) {
 // Copy returns a contiguous, row-major deep copy of a, writable even if a is
 // read-only.
 func (a *NdArray) Copy() *NdArray {
-	out := newArray(ndkit.Make[uint8](a.Size()), nd.RowMajor(a.layout.Dims...), false)
+	out := &NdArray{
+		data:     ndkit.Make[uint8](a.Size()),
+		readOnly: false,
+	}
+	out.adopt(ndkit.RowMajorIn(&out.small, a.layout.Dims))
 	if !a.copySmall(out) {
 		ndkit.CopyPlain(out.data, out.layout, a.data, a.layout)
 	}
