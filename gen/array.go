@@ -69,15 +69,15 @@ func emitType(f *File, d DType) {
 		Id("data").Index().Add(T()),
 		Id("layout").Add(nd("Layout")),
 		Id("readOnly").Bool().Comment("writes panic; inherited by views, not copies"),
-		Line().Comment("The scalar accessors' fast path (see check.ScalarPath), set by adopt:").Line().
+		Line().Comment("The scalar accessors' fast path (see check.Adopt), set by adopt:").Line().
 			Comment("the element at (i) or (i, j) is base[i*s0 + j*s1] if i < d0 and j < d1,").Line().
-			Comment("for getters when len(coords) == getRank, setters when it is setRank;").Line().
-			Comment("ranks 3 and 4 (deepRank) are read from small by ndkit.Pos.").Line().
+			Comment("for getters when len(coords) == getRank, setters when it is setRank.").Line().
 			Id("base").Index().Add(T()),
-		Id("getRank").Op(",").Id("setRank").Op(",").Id("deepRank").Int(),
-		Id("d0").Op(",").Id("d1").Uint64(),
+		Id("getRank").Op(",").Id("setRank").Int(),
+		Line().Comment("d0, d1, s0, s1, in this order, are also the storage of the dimensions and").Line().
+			Comment("strides of layouts up to rank 2 (see tables).").Line().
+			Id("d0").Op(",").Id("d1").Uint64(),
 		Id("s0").Op(",").Id("s1").Int64(),
-		Id("small").Add(check("Small")).Comment("tables up to rank 4: a view is one allocation"),
 	)
 	f.Var().Id("_").Add(nd("Array")).Types(T(), arr()).Op("=").Parens(arr()).Parens(Nil())
 	if d.Index {
@@ -187,7 +187,7 @@ func emitViews(f *File) {
 	f.Func().Add(recv()).Id("Slice").Params(Id("indices").Op("...").Add(nd("Index"))).Add(arr()).Block(
 		Id("v").Op(":=").Add(aDot("header").Call()),
 		Id("l").Op(":=").Add(check("SliceIn")).Call(
-			Op("&").Id("v").Dot("small"), aDot("layout"), Id("indices")),
+			Id("v").Dot("tables").Call(), aDot("layout"), Id("indices")),
 		Id("v").Dot("readOnly").Op("=").Id("v").Dot("readOnly").Op("||").
 			Add(check("Repeats")).Call(Id("l")),
 		Return(Id("v").Dot("adopt").Call(Id("l"))),
@@ -199,7 +199,7 @@ func emitViews(f *File) {
 	f.Func().Add(recv()).Id("Transpose").Params(Id("axes").Op("...").Int()).Add(arr()).Block(
 		Id("v").Op(":=").Add(aDot("header").Call()),
 		Return(Id("v").Dot("adopt").Call(
-			check("TransposeIn").Call(Op("&").Id("v").Dot("small"), aDot("layout"), Id("axes")))),
+			check("TransposeIn").Call(Id("v").Dot("tables").Call(), aDot("layout"), Id("axes")))),
 	)
 	f.Comment("Reshape returns the array's elements, in row-major order, with a new shape:")
 	f.Comment("a view when the strides allow it, else a contiguous copy, as NumPy decides.")

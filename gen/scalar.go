@@ -6,7 +6,7 @@ import (
 
 // emitScalar writes scalar.go: newArray, through which every array is made,
 // and the scalar accessors (GetFloat32, SetFloat32, GetValue, SetValue) with
-// their fast paths for ranks 1 to 4 (check.ScalarPath).
+// their fast path for ranks 1 and 2 (check.Adopt).
 func emitScalar(f *File, d DType) {
 	emitNewArray(f, d)
 	emitPosFunc(f)
@@ -40,22 +40,26 @@ func emitNewArray(f *File, d DType) {
 	).Add(arr()).Block(
 		Return(Parens(newHeader(Id("data"), Id("readOnly"))).Dot("adopt").Call(Id("l"))),
 	)
-	p := func(field string) *Statement { return Id("p").Dot(field) }
 	f.Comment("adopt sets a's layout to l, a layout validated for a's storage, its tables")
-	f.Comment("moved into a.small where they fit, and returns a. Every array gets its layout")
-	f.Comment("here, so that its scalar accessors' fast path (check.ScalarPath) matches it.")
+	f.Comment("moved into a.tables() where they fit, and returns a. Every array gets its layout")
+	f.Comment("here, so that its scalar accessors' fast path (check.Adopt) matches it.")
 	f.Func().Add(recv()).Id("adopt").Params(Id("l").Add(nd("Layout"))).Add(arr()).Block(
-		Id("p").Op(":=").Add(check("Adopt")).Call(
-			Op("&").Add(aDot("small")), Id("l"), Len(aDot("data"))),
-		aDot("layout").Op(",").Add(aDot("getRank")).Op(",").Add(aDot("deepRank")).Op("=").
-			Add(p("Layout")).Op(",").Add(p("Rank")).Op(",").Add(p("Deep")),
-		aDot("d0").Op(",").Add(aDot("d1")).Op(",").Add(aDot("s0")).Op(",").Add(aDot("s1")).Op("=").
-			Add(p("D0")).Op(",").Add(p("D1")).Op(",").Add(p("S0")).Op(",").Add(p("S1")),
-		aDot("setRank").Op("=").Add(p("Rank")),
-		If(p("Rank").Op(">").Lit(0)).Block(
+		aDot("layout").Op("=").Id("l"),
+		aDot("getRank").Op("=").Add(check("Adopt")).Call(
+			aDot("tables").Call(), Op("&").Add(aDot("layout")), Len(aDot("data"))),
+		aDot("setRank").Op("=").Add(aDot("getRank")),
+		If(aDot("getRank").Op(">").Lit(0)).Block(
 			aDot("base").Op("=").Add(aDot("data")).Index(Id("l").Dot("Offset").Op(":"))),
 		If(aDot("readOnly")).Block(aDot("setRank").Op("=").Lit(-1)),
 		Return(Id("a")),
+	)
+	f.Comment("tables returns the fields d0, d1, s0 and s1 of a as the storage of its")
+	f.Comment("layout's tables up to rank 2 (check.Small), which makes a view one")
+	f.Comment("allocation. They are four consecutive words of a (a test checks their")
+	f.Comment("offsets), so the array stays inside a's own memory.")
+	f.Func().Add(recv()).Id("tables").Params().Op("*").Add(check("Small")).Block(
+		Return(Parens(Op("*").Add(check("Small"))).Call(Qual("unsafe", "Add").Call(
+			Qual("unsafe", "Pointer").Call(Id("a")), Qual("unsafe", "Offsetof").Call(aDot("d0"))))),
 	)
 }
 
@@ -79,10 +83,9 @@ func emitPosFunc(f *File) {
 	)
 }
 
-// slowPos is ndkit.Pos for a's layout, its ranks 3 and 4 read from a.small.
+// slowPos is ndkit.Pos for a's layout.
 func slowPos() *Statement {
-	return check("Pos").Call(
-		Op("&").Add(aDot("small")), aDot("deepRank"), Op("&").Add(aDot("layout")), Id("coords"))
+	return check("Pos").Call(Op("&").Add(aDot("layout")), Id("coords"))
 }
 
 // fastPath is the condition under which an accessor takes the fast path:

@@ -291,10 +291,15 @@ func (b *sliceBuilder) push(dim, stride int64, table []int64) {
 	if b.out.Dims == nil {
 		n := b.rank
 		if b.small != nil {
-			n = min(n, viewhook.SmallRank) // append moves a longer one out
+			n = min(n, viewhook.SmallRank) // a longer one moves out below
 		}
 		b.out.Dims, b.out.Strides = dimsAndStrides(b.small, n)
 		b.out.Dims, b.out.Strides = b.out.Dims[:0], b.out.Strides[:0]
+	} else if len(b.out.Dims) == cap(b.out.Dims) && b.small != nil {
+		// Outgrown small: move both tables to one allocation.
+		dims, strides := dimsAndStrides(nil, b.rank)
+		b.out.Dims = append(dims[:0], b.out.Dims...)
+		b.out.Strides = append(strides[:0], b.out.Strides...)
 	}
 	b.out.Dims = append(b.out.Dims, dim)
 	b.out.Strides = append(b.out.Strides, stride)

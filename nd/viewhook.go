@@ -9,7 +9,7 @@ func init() {
 	viewhook.RowMajor = func(s *viewhook.Small, dims [viewhook.SmallRank]int64, n int) Layout {
 		return rowMajor(s, dims[:n])
 	}
-	viewhook.Slice = func(s *viewhook.Small, l Layout, indices [viewhook.SmallRank]Index, n int) Layout {
+	viewhook.Slice = func(s *viewhook.Small, l Layout, indices [viewhook.SliceArgs]Index, n int) Layout {
 		out, err := l.slice(s, indices[:n])
 		if err != nil {
 			panic(err)

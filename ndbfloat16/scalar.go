@@ -3,6 +3,8 @@
 package ndbfloat16
 
 import (
+	"unsafe"
+
 	bfloat16 "github.com/ndgo/ndarray/bfloat16"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
@@ -18,20 +20,27 @@ func newArray(data []bfloat16.BFloat16, l nd.Layout, readOnly bool) *NdArray {
 }
 
 // adopt sets a's layout to l, a layout validated for a's storage, its tables
-// moved into a.small where they fit, and returns a. Every array gets its layout
-// here, so that its scalar accessors' fast path (check.ScalarPath) matches it.
+// moved into a.tables() where they fit, and returns a. Every array gets its layout
+// here, so that its scalar accessors' fast path (check.Adopt) matches it.
 func (a *NdArray) adopt(l nd.Layout) *NdArray {
-	p := ndkit.Adopt(&a.small, l, len(a.data))
-	a.layout, a.getRank, a.deepRank = p.Layout, p.Rank, p.Deep
-	a.d0, a.d1, a.s0, a.s1 = p.D0, p.D1, p.S0, p.S1
-	a.setRank = p.Rank
-	if p.Rank > 0 {
+	a.layout = l
+	a.getRank = ndkit.Adopt(a.tables(), &a.layout, len(a.data))
+	a.setRank = a.getRank
+	if a.getRank > 0 {
 		a.base = a.data[l.Offset:]
 	}
 	if a.readOnly {
 		a.setRank = -1
 	}
 	return a
+}
+
+// tables returns the fields d0, d1, s0 and s1 of a as the storage of its
+// layout's tables up to rank 2 (check.Small), which makes a view one
+// allocation. They are four consecutive words of a (a test checks their
+// offsets), so the array stays inside a's own memory.
+func (a *NdArray) tables() *ndkit.Small {
+	return (*ndkit.Small)(unsafe.Add(unsafe.Pointer(a), unsafe.Offsetof(a.d0)))
 }
 
 // posFunc finds the position of the element at coords where the scalar fast
@@ -49,7 +58,7 @@ func (pos posFunc) at(a *NdArray, coords []int64) int64 {
 
 // getPos is the getters' slow path.
 func getPos(a *NdArray, coords []int64) int64 {
-	return ndkit.Pos(&a.small, a.deepRank, &a.layout, coords)
+	return ndkit.Pos(&a.layout, coords)
 }
 
 // GetBFloat16 returns the element at coords, one per dimension.
@@ -81,7 +90,7 @@ func setBFloat16Pos(a *NdArray, coords []int64) int64 {
 	if a.readOnly {
 		panic(ndkit.ReadOnly("SetBFloat16", a.Shape()))
 	}
-	return ndkit.Pos(&a.small, a.deepRank, &a.layout, coords)
+	return ndkit.Pos(&a.layout, coords)
 }
 
 // GetValue is GetBFloat16, under the name nd.Array uses for every dtype.
@@ -109,5 +118,5 @@ func setValuePos(a *NdArray, coords []int64) int64 {
 	if a.readOnly {
 		panic(ndkit.ReadOnly("SetValue", a.Shape()))
 	}
-	return ndkit.Pos(&a.small, a.deepRank, &a.layout, coords)
+	return ndkit.Pos(&a.layout, coords)
 }

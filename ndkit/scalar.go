@@ -7,22 +7,17 @@ import (
 )
 
 // Small is the storage inside an array header that holds the dimensions
-// and strides of a layout of rank up to 4, right-aligned: see check.Small.
+// and strides of a layout of rank up to 2: see check.Small.
 type Small = check.Small
 
-// ScalarPath is the fast path of the scalar accessors (GetFloat32(i, j)
-// and the like) for one layout held in a Small: see check.ScalarPath.
-type ScalarPath = check.ScalarPath
+// Adopt moves the tables of *l, a layout validated for storage of dataLen
+// elements, into s where they fit, and returns the rank of the scalar
+// accessors' fast path for it: see check.Adopt.
+func Adopt(s *Small, l *nd.Layout, dataLen int) int { return check.Adopt(s, l, dataLen) }
 
-// Adopt returns the scalar path of l, a layout validated for storage of
-// dataLen elements, with l's tables moved into s where they fit.
-func Adopt(s *Small, l nd.Layout, dataLen int) ScalarPath { return check.Adopt(s, l, dataLen) }
-
-// Pos is l.Pos(coords) for the scalar accessors' slow path, l being held in
-// s: ranks 3 and 4 are read from s when deep is the rank.
-func Pos(s *Small, deep int, l *nd.Layout, coords []int64) int64 {
-	return check.Pos(s, deep, l, coords)
-}
+// Pos is l.Pos(coords), ranks 3 and 4 without tables unrolled: the scalar
+// accessors' slow path.
+func Pos(l *nd.Layout, coords []int64) int64 { return check.Pos(l, coords) }
 
 // RowMajorIn is nd.RowMajor(dims...) with the tables in s where they fit.
 func RowMajorIn(s *Small, dims []int64) nd.Layout { return check.RowMajorIn(s, dims) }

@@ -24,15 +24,16 @@ type NdArray struct {
 	layout   nd.Layout
 	readOnly bool // writes panic; inherited by views, not copies
 
-	// The scalar accessors' fast path (see check.ScalarPath), set by adopt:
+	// The scalar accessors' fast path (see check.Adopt), set by adopt:
 	// the element at (i) or (i, j) is base[i*s0 + j*s1] if i < d0 and j < d1,
-	// for getters when len(coords) == getRank, setters when it is setRank;
-	// ranks 3 and 4 (deepRank) are read from small by ndkit.Pos.
-	base                       []uint8
-	getRank, setRank, deepRank int
-	d0, d1                     uint64
-	s0, s1                     int64
-	small                      ndkit.Small // tables up to rank 4: a view is one allocation
+	// for getters when len(coords) == getRank, setters when it is setRank.
+	base             []uint8
+	getRank, setRank int
+
+	// d0, d1, s0, s1, in this order, are also the storage of the dimensions and
+	// strides of layouts up to rank 2 (see tables).
+	d0, d1 uint64
+	s0, s1 int64
 }
 
 var _ nd.Array[uint8, *NdArray] = (*NdArray)(nil)
@@ -160,7 +161,7 @@ func (a *NdArray) Get(coords ...int64) *NdArray {
 // (nd.Seq(0, 0)): two of its coordinates then share an element.
 func (a *NdArray) Slice(indices ...nd.Index) *NdArray {
 	v := a.header()
-	l := ndkit.SliceIn(&v.small, a.layout, indices)
+	l := ndkit.SliceIn(v.tables(), a.layout, indices)
 	v.readOnly = v.readOnly || ndkit.Repeats(l)
 	return v.adopt(l)
 }
@@ -171,7 +172,7 @@ func (a *NdArray) Slice(indices ...nd.Index) *NdArray {
 // 0..Rank()-1.
 func (a *NdArray) Transpose(axes ...int) *NdArray {
 	v := a.header()
-	return v.adopt(ndkit.TransposeIn(&v.small, a.layout, axes))
+	return v.adopt(ndkit.TransposeIn(v.tables(), a.layout, axes))
 }
 
 // Reshape returns the array's elements, in row-major order, with a new shape:
