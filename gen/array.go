@@ -11,6 +11,12 @@ func arr() *Statement                   { return Op("*").Id("NdArray") }
 func coordsParam() *Statement           { return Id("coords").Op("...").Int64() }
 func view(data, layout Code) *Statement { return Id("newArray").Call(data, layout, False()) }
 
+// newHeader is a new NdArray over data, read-only if readOnly, whose layout is
+// not set yet (see adopt).
+func newHeader(data, readOnly Code) *Statement {
+	return Op("&").Id("NdArray").Values(Dict{Id("data"): data, Id("readOnly"): readOnly})
+}
+
 // derived is x.view(layout): a view of x's storage that is read-only if x is.
 func derived(x, layout Code) *Statement { return Add(x).Dot("view").Call(layout) }
 
@@ -71,12 +77,14 @@ func emitType(f *File, d DType) {
 		Id("data").Index().Add(T()),
 		Id("layout").Add(nd("Layout")),
 		Id("readOnly").Bool().Comment("writes panic; inherited by views, not copies"),
-		Line().Comment("The scalar accessors' fast path (see check.ScalarPath), set by newArray:").Line().
+		Line().Comment("The scalar accessors' fast path (see check.Adopt), set by adopt:").Line().
 			Comment("the element at (i) or (i, j) is base[i*s0 + j*s1] if i < d0 and j < d1,").Line().
 			Comment("for getters when len(coords) == getRank, setters when it is setRank.").Line().
 			Id("base").Index().Add(T()),
 		Id("getRank").Op(",").Id("setRank").Int(),
-		Id("d0").Op(",").Id("d1").Uint64(),
+		Line().Comment("d0, d1, s0, s1, in this order, are also the storage of the dimensions and").Line().
+			Comment("strides of layouts up to rank 2 (see tables).").Line().
+			Id("d0").Op(",").Id("d1").Uint64(),
 		Id("s0").Op(",").Id("s1").Int64(),
 	)
 	f.Var().Id("_").Add(nd("Array")).Types(T(), arr()).Op("=").Parens(arr()).Parens(Nil())
@@ -154,6 +162,11 @@ func emitInspection(f *File, d DType) {
 	f.Func().Add(recv()).Id("sliced").Params(Id("l").Add(nd("Layout"))).Add(arr()).Block(
 		Return(Id("newArray").Call(aDot("data"), Id("l"), aDot("readOnly").Op("||").Add(check("Repeats")).Call(Id("l")))),
 	)
+	f.Comment("header returns a new array over a's storage, read-only if a is, whose layout")
+	f.Comment("is not set yet: a view, built with its tables in the header's own storage.")
+	f.Func().Add(recv()).Id("header").Params().Add(arr()).Block(
+		Return(newHeader(aDot("data"), aDot("readOnly"))),
+	)
 	f.Comment("view returns a view of a's storage through l, read-only if a is.")
 	f.Func().Add(recv()).Id("view").Params(Id("l").Add(nd("Layout"))).Add(arr()).Block(
 		Return(Id("newArray").Call(aDot("data"), Id("l"), aDot("readOnly"))),
@@ -181,14 +194,21 @@ func emitViews(f *File) {
 	f.Comment("The view is read-only if a is, or if a Seq or Hyperslab repeats a coordinate")
 	f.Comment("(nd.Seq(0, 0)): two of its coordinates then share an element.")
 	f.Func().Add(recv()).Id("Slice").Params(Id("indices").Op("...").Add(nd("Index"))).Add(arr()).Block(
-		Return(aDot("sliced").Call(aDot("layout", "Slice").Call(Id("indices").Op("...")))),
+		Id("v").Op(":=").Add(aDot("header").Call()),
+		Id("l").Op(":=").Add(check("SliceIn")).Call(
+			Id("v").Dot("tables").Call(), aDot("layout"), Id("indices")),
+		Id("v").Dot("readOnly").Op("=").Id("v").Dot("readOnly").Op("||").
+			Add(check("Repeats")).Call(Id("l")),
+		Return(Id("v").Dot("adopt").Call(Id("l"))),
 	)
 	f.Comment("Transpose returns a view with the dimensions permuted: dimension i of the")
 	f.Comment("result is dimension axes[i] of a. With no axes the order is reversed (NumPy's")
 	f.Comment(".T). It panics with nd.ErrArgument if axes is not a permutation of")
 	f.Comment("0..Rank()-1.")
 	f.Func().Add(recv()).Id("Transpose").Params(Id("axes").Op("...").Int()).Add(arr()).Block(
-		Return(derived(Id("a"), aDot("layout", "Transpose").Call(Id("axes").Op("...")))),
+		Id("v").Op(":=").Add(aDot("header").Call()),
+		Return(Id("v").Dot("adopt").Call(
+			check("TransposeIn").Call(Id("v").Dot("tables").Call(), aDot("layout"), Id("axes")))),
 	)
 	f.Comment("Reshape returns the array's elements, in row-major order, with a new shape:")
 	f.Comment("a view when the strides allow it, else a contiguous copy, as NumPy decides.")

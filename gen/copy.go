@@ -123,8 +123,9 @@ func emitReads(f *File, d DType) {
 	f.Func().Add(recv()).Id("Copy").Params().Add(arr()).Block(
 		// The copy's own layout serves as the destination's: no second
 		// row-major layout to allocate, as Read would make.
-		Id("data").Op(":=").Add(bulk("Make").Types(T()).Call(aDot("Size").Call())),
-		Id("out").Op(":=").Add(view(Id("data"), rowMajorA())),
+		Id("out").Op(":=").Add(newHeader(bulk("Make").Types(T()).Call(aDot("Size").Call()), False())),
+		Id("out").Dot("adopt").Call(
+			check("RowMajorIn").Call(Id("out").Dot("tables").Call(), aDot("layout", "Dims"))),
 		If(Op("!").Add(aDot("copySmall").Call(Id("out")))).Block(
 			cp.Clone().Call(Id("out").Dot("data"), Id("out").Dot("layout"), aDot("data"), aDot("layout")),
 		),
@@ -186,7 +187,7 @@ func equalBody(d DType) []Code {
 // arrays, which works from the scalar fast path's fields.
 func emitCopySmall(f *File) {
 	f.Comment("copySmall copies a into dst and returns true if both are rank-2 arrays of")
-	f.Comment("the same shape, on the scalar fast path (see check.ScalarPath; dst then is")
+	f.Comment("the same shape, on the scalar fast path (see check.Adopt; dst then is")
 	f.Comment("writable), of at most bulk.SmallCopyElems elements and in different storage:")
 	f.Comment("a double loop then costs less than the general copy's walk.")
 	f.Func().Add(recv()).Id("copySmall").Params(Id("dst").Add(arr())).Bool().Block(

@@ -6,7 +6,7 @@ import (
 
 // emitScalar writes scalar.go: newArray, through which every array is made,
 // and the scalar accessors (GetFloat32, SetFloat32, GetValue, SetValue) with
-// their fast path for rank-1 and rank-2 arrays (check.ScalarPath).
+// their fast path for ranks 1 and 2 (check.Adopt).
 func emitScalar(f *File, d DType) {
 	emitNewArray(f, d)
 	emitPosFunc(f)
@@ -30,27 +30,36 @@ func posDoc(f *File) {
 	f.Comment("unless there is exactly one coordinate per dimension, each in range.")
 }
 
-// emitNewArray writes newArray, which sets up the scalar fast path that the
-// NdArray fields after readOnly hold.
+// emitNewArray writes newArray and adopt, which set up the scalar fast path
+// that the NdArray fields after readOnly hold.
 func emitNewArray(f *File, d DType) {
 	f.Comment("newArray returns an array over data through l, a layout validated for data,")
-	f.Comment("read-only if readOnly. Every array is made here, so that its scalar")
-	f.Comment("accessors' fast path (check.ScalarPath) matches its layout.")
+	f.Comment("read-only if readOnly.")
 	f.Func().Id("newArray").Params(
 		Id("data").Index().Add(d.T()), Id("l").Add(nd("Layout")), Id("readOnly").Bool(),
 	).Add(arr()).Block(
-		Id("p").Op(":=").Add(check("ScalarPathOf")).Call(Id("l"), Len(Id("data"))),
-		Id("a").Op(":=").Op("&").Id("NdArray").Values(Dict{
-			Id("data"): Id("data"), Id("layout"): Id("l"), Id("readOnly"): Id("readOnly"),
-			Id("getRank"): Id("p").Dot("Rank"), Id("setRank"): Id("p").Dot("Rank"),
-			Id("d0"): Id("p").Dot("D0"), Id("d1"): Id("p").Dot("D1"),
-			Id("s0"): Id("p").Dot("S0"), Id("s1"): Id("p").Dot("S1"),
-		}),
-		If(Id("p").Dot("Rank").Op(">").Lit(0)).Block(
-			Id("a").Dot("base").Op("=").Id("data").Index(Id("p").Dot("Offset").Op(":")),
-		),
-		If(Id("readOnly")).Block(Id("a").Dot("setRank").Op("=").Lit(-1)),
+		Return(Parens(newHeader(Id("data"), Id("readOnly"))).Dot("adopt").Call(Id("l"))),
+	)
+	f.Comment("adopt sets a's layout to l, a layout validated for a's storage, its tables")
+	f.Comment("moved into a.tables() where they fit, and returns a. Every array gets its layout")
+	f.Comment("here, so that its scalar accessors' fast path (check.Adopt) matches it.")
+	f.Func().Add(recv()).Id("adopt").Params(Id("l").Add(nd("Layout"))).Add(arr()).Block(
+		aDot("layout").Op("=").Id("l"),
+		aDot("getRank").Op("=").Add(check("Adopt")).Call(
+			aDot("tables").Call(), Op("&").Add(aDot("layout")), Len(aDot("data"))),
+		aDot("setRank").Op("=").Add(aDot("getRank")),
+		If(aDot("getRank").Op(">").Lit(0)).Block(
+			aDot("base").Op("=").Add(aDot("data")).Index(Id("l").Dot("Offset").Op(":"))),
+		If(aDot("readOnly")).Block(aDot("setRank").Op("=").Lit(-1)),
 		Return(Id("a")),
+	)
+	f.Comment("tables returns the fields d0, d1, s0 and s1 of a as the storage of its")
+	f.Comment("layout's tables up to rank 2 (check.Small), which makes a view one")
+	f.Comment("allocation. They are four consecutive words of a (a test checks their")
+	f.Comment("offsets), so the array stays inside a's own memory.")
+	f.Func().Add(recv()).Id("tables").Params().Op("*").Add(check("Small")).Block(
+		Return(Parens(Op("*").Add(check("Small"))).Call(Qual("unsafe", "Add").Call(
+			Qual("unsafe", "Pointer").Call(Id("a")), Qual("unsafe", "Offsetof").Call(aDot("d0"))))),
 	)
 }
 
@@ -70,8 +79,13 @@ func emitPosFunc(f *File) {
 	).Int64().Block(Return(Id("pos").Call(Id("a"), Id("coords"))))
 	f.Comment("getPos is the getters' slow path.")
 	f.Func().Id("getPos").Params(Id("a").Add(arr()), Id("coords").Index().Int64()).Int64().Block(
-		Return(check("Pos").Call(Op("&").Add(aDot("layout")), Id("coords"))),
+		Return(slowPos()),
 	)
+}
+
+// slowPos is ndkit.Pos for a's layout.
+func slowPos() *Statement {
+	return check("Pos").Call(Op("&").Add(aDot("layout")), Id("coords"))
 }
 
 // fastPath is the condition under which an accessor takes the fast path:
@@ -114,6 +128,6 @@ func emitSetter(f *File, d DType, name, op string) {
 	f.Commentf("%s is %s's slow path.", slow, name)
 	f.Func().Id(slow).Params(Id("a").Add(arr()), Id("coords").Index().Int64()).Int64().Block(
 		writeGuard(Id("a"), op),
-		Return(check("Pos").Call(Op("&").Add(aDot("layout")), Id("coords"))),
+		Return(slowPos()),
 	)
 }

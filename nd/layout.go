@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/ndgo/ndarray/internal/safe"
+	"github.com/ndgo/ndarray/internal/viewhook"
 	"github.com/ndgo/ndarray/internal/walk"
 )
 
@@ -36,11 +37,17 @@ type Layout struct {
 // offset 0. It panics with ErrArgument if a dimension is negative or the
 // shape is too large (see ShapeOf).
 func RowMajor(dims ...int64) Layout {
+	return rowMajor(nil, dims)
+}
+
+// rowMajor is RowMajor, building the tables in small if it is not nil and
+// they fit (see dimsAndStrides).
+func rowMajor(small *viewhook.Small, dims []int64) Layout {
 	if err := checkDims("RowMajor", dims, 0); err != nil {
 		panic(err)
 	}
 	var l Layout
-	l.Dims, l.Strides = dimsAndStrides(len(dims))
+	l.Dims, l.Strides = dimsAndStrides(small, len(dims))
 	copy(l.Dims, dims)
 	stride := int64(1) // cannot overflow: the product of the non-zero dims fits
 	for i := len(dims) - 1; i >= 0; i-- {
@@ -188,7 +195,7 @@ func trimTables(t [][]int64) [][]int64 {
 // if repeated Seq or Hyperslab coordinates make a shape too large to exist
 // (see ShapeOf).
 func (l Layout) Slice(indices ...Index) Layout {
-	out, err := l.slice(indices)
+	out, err := l.slice(nil, indices)
 	if err != nil {
 		panic(err)
 	}
@@ -198,15 +205,16 @@ func (l Layout) Slice(indices ...Index) Layout {
 // TrySlice is Slice for indices that come from data (parsed text, a file):
 // it returns the error Slice would panic with.
 func (l Layout) TrySlice(indices ...Index) (Layout, error) {
-	out, err := l.slice(indices)
+	out, err := l.slice(nil, indices)
 	if err != nil {
 		return Layout{}, err
 	}
 	return out, nil
 }
 
-// slice is Slice, returning its error.
-func (l Layout) slice(indices []Index) (Layout, *Error) {
+// slice is Slice, returning its error, building the tables in small if it
+// is not nil and they fit (see dimsAndStrides).
+func (l Layout) slice(small *viewhook.Small, indices []Index) (Layout, *Error) {
 	consumed, ellipses := 0, 0
 	for _, x := range indices {
 		if x.consumesDim() {
@@ -224,7 +232,7 @@ func (l Layout) slice(indices []Index) (Layout, *Error) {
 		return Layout{}, errorf(ErrIndexOutOfRange, "%d indices %v for an array of shape %v", consumed, slices.Clone(indices), l.Dims)
 	}
 
-	b := sliceBuilder{out: Layout{Offset: l.Offset}, rank: len(l.Dims) + len(indices)}
+	b := sliceBuilder{out: Layout{Offset: l.Offset}, rank: len(l.Dims) + len(indices), small: small}
 	d := 0 // next input dimension
 	for _, x := range indices {
 		switch x.kind {
@@ -276,12 +284,22 @@ type sliceBuilder struct {
 	tables [][]int64 // nil until a dimension has a table
 	rank   int       // an upper bound on the output rank, for capacity
 	listed bool      // a Seq or Hyperslab dimension was pushed
+	small  *viewhook.Small
 }
 
 func (b *sliceBuilder) push(dim, stride int64, table []int64) {
 	if b.out.Dims == nil {
-		b.out.Dims, b.out.Strides = dimsAndStrides(b.rank)
+		n := b.rank
+		if b.small != nil {
+			n = min(n, viewhook.SmallRank) // a longer one moves out below
+		}
+		b.out.Dims, b.out.Strides = dimsAndStrides(b.small, n)
 		b.out.Dims, b.out.Strides = b.out.Dims[:0], b.out.Strides[:0]
+	} else if len(b.out.Dims) == cap(b.out.Dims) && b.small != nil {
+		// Outgrown small: move both tables to one allocation.
+		dims, strides := dimsAndStrides(nil, b.rank)
+		b.out.Dims = append(dims[:0], b.out.Dims...)
+		b.out.Strides = append(strides[:0], b.out.Strides...)
 	}
 	b.out.Dims = append(b.out.Dims, dim)
 	b.out.Strides = append(b.out.Strides, stride)
@@ -357,18 +375,24 @@ func (b *sliceBuilder) layout() Layout {
 // reversed, as NumPy's .T does. Transpose panics with ErrArgument if axes is
 // not a permutation of 0..rank-1.
 func (l Layout) Transpose(axes ...int) Layout {
+	return l.transpose(nil, axes)
+}
+
+// transpose is Transpose, building the tables in small if it is not nil and
+// they fit (see dimsAndStrides).
+func (l Layout) transpose(small *viewhook.Small, axes []int) Layout {
 	n := len(l.Dims)
 	if len(axes) != 0 && len(axes) != n {
 		panic(errorf(ErrArgument, "transpose axes %v for an array of shape %v: need %d axes", slices.Clone(axes), l.Dims, n))
 	}
 	out := Layout{Offset: l.Offset}
-	out.Dims, out.Strides = dimsAndStrides(n)
+	out.Dims, out.Strides = dimsAndStrides(small, n)
 	if l.Tables != nil {
 		out.Tables = make([][]int64, n)
 	}
-	var small [64]bool // the axes seen, on the stack for common ranks
-	seen := small[:]
-	if n > len(small) {
+	var seenSmall [64]bool // the axes seen, on the stack for common ranks
+	seen := seenSmall[:]
+	if n > len(seenSmall) {
 		seen = make([]bool, n)
 	}
 	for i := range n {
@@ -388,9 +412,13 @@ func (l Layout) Transpose(axes ...int) Layout {
 	return out
 }
 
-// dimsAndStrides returns a layout's Dims and Strides of length n, in one
-// allocation.
-func dimsAndStrides(n int) (dims, strides []int64) {
+// dimsAndStrides returns a layout's Dims and Strides of length n: in small
+// if it is not nil and n is at most SmallRank, else in one allocation.
+func dimsAndStrides(small *viewhook.Small, n int) (dims, strides []int64) {
+	if small != nil && n <= viewhook.SmallRank {
+		const r = viewhook.SmallRank
+		return small[:n:r], small[r : r+n : 2*r]
+	}
 	buf := make([]int64, 2*n)
 	return buf[:n:n], buf[n:]
 }

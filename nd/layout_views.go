@@ -43,7 +43,7 @@ func (l Layout) ExpandDims(axis int) Layout {
 	n := len(l.Dims)
 	a := l.axis("ExpandDims", axis, n+1)
 	out := Layout{Offset: l.Offset}
-	out.Dims, out.Strides = dimsAndStrides(n + 1)
+	out.Dims, out.Strides = dimsAndStrides(nil, n+1)
 	copy(out.Dims, l.Dims[:a])
 	copy(out.Dims[a+1:], l.Dims[a:])
 	copy(out.Strides, l.Strides[:a])
@@ -82,7 +82,7 @@ func (l Layout) without(drop []bool) Layout {
 		}
 	}
 	out := Layout{Offset: l.Offset}
-	out.Dims, out.Strides = dimsAndStrides(keep)
+	out.Dims, out.Strides = dimsAndStrides(nil, keep)
 	var tables [][]int64
 	if l.Tables != nil {
 		tables = make([][]int64, 0, keep)
@@ -166,7 +166,7 @@ func (l Layout) BroadcastTo(dims ...int64) Layout {
 		panic(errorf(ErrShape, "BroadcastTo: cannot broadcast shape %v to shape %v of lower rank", l.Dims, dims))
 	}
 	out := Layout{Offset: l.Offset}
-	out.Dims, out.Strides = dimsAndStrides(len(dims))
+	out.Dims, out.Strides = dimsAndStrides(nil, len(dims))
 	copy(out.Dims, dims)
 	var tables [][]int64
 	if l.Tables != nil {

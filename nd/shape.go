@@ -47,11 +47,14 @@ func newShape(op string, dims []int64) Shape {
 func checkDims(op string, dims []int64, least int64) *Error {
 	for i, d := range dims {
 		if d < least {
-			return errorf(ErrArgument, "%s: dimension %d is %d, want >= %d, in shape %v", op, i, d, least, Shape{dims: dims})
+			// Clones keep dims from escaping (see posSlow).
+			return errorf(ErrArgument, "%s: dimension %d is %d, want >= %d, in shape %v",
+				op, i, d, least, Shape{dims: slices.Clone(dims)})
 		}
 	}
 	if _, ok := safe.PositiveProduct(dims); !ok {
-		return errorf(ErrArgument, "%s: shape %v has more than %d elements", op, Shape{dims: dims}, int64(math.MaxInt64))
+		return errorf(ErrArgument, "%s: shape %v has more than %d elements",
+			op, Shape{dims: slices.Clone(dims)}, int64(math.MaxInt64))
 	}
 	return nil
 }

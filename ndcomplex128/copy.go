@@ -8,7 +8,7 @@ import (
 )
 
 // copySmall copies a into dst and returns true if both are rank-2 arrays of
-// the same shape, on the scalar fast path (see check.ScalarPath; dst then is
+// the same shape, on the scalar fast path (see check.Adopt; dst then is
 // writable), of at most bulk.SmallCopyElems elements and in different storage:
 // a double loop then costs less than the general copy's walk.
 func (a *NdArray) copySmall(dst *NdArray) bool {
@@ -90,8 +90,11 @@ func (a *NdArray) Read(dst []complex128) {
 // Copy returns a contiguous, row-major deep copy of a, writable even if a is
 // read-only.
 func (a *NdArray) Copy() *NdArray {
-	data := ndkit.Make[complex128](a.Size())
-	out := newArray(data, nd.RowMajor(a.layout.Dims...), false)
+	out := &NdArray{
+		data:     ndkit.Make[complex128](a.Size()),
+		readOnly: false,
+	}
+	out.adopt(ndkit.RowMajorIn(out.tables(), a.layout.Dims))
 	if !a.copySmall(out) {
 		ndkit.CopyPlain(out.data, out.layout, a.data, a.layout)
 	}

@@ -3,33 +3,43 @@
 package ndcomplex64
 
 import (
+	"unsafe"
+
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
 
 // newArray returns an array over data through l, a layout validated for data,
-// read-only if readOnly. Every array is made here, so that its scalar
-// accessors' fast path (check.ScalarPath) matches its layout.
+// read-only if readOnly.
 func newArray(data []complex64, l nd.Layout, readOnly bool) *NdArray {
-	p := ndkit.ScalarPathOf(l, len(data))
-	a := &NdArray{
-		d0:       p.D0,
-		d1:       p.D1,
+	return (&NdArray{
 		data:     data,
-		getRank:  p.Rank,
-		layout:   l,
 		readOnly: readOnly,
-		s0:       p.S0,
-		s1:       p.S1,
-		setRank:  p.Rank,
+	}).adopt(l)
+}
+
+// adopt sets a's layout to l, a layout validated for a's storage, its tables
+// moved into a.tables() where they fit, and returns a. Every array gets its layout
+// here, so that its scalar accessors' fast path (check.Adopt) matches it.
+func (a *NdArray) adopt(l nd.Layout) *NdArray {
+	a.layout = l
+	a.getRank = ndkit.Adopt(a.tables(), &a.layout, len(a.data))
+	a.setRank = a.getRank
+	if a.getRank > 0 {
+		a.base = a.data[l.Offset:]
 	}
-	if p.Rank > 0 {
-		a.base = data[p.Offset:]
-	}
-	if readOnly {
+	if a.readOnly {
 		a.setRank = -1
 	}
 	return a
+}
+
+// tables returns the fields d0, d1, s0 and s1 of a as the storage of its
+// layout's tables up to rank 2 (check.Small), which makes a view one
+// allocation. They are four consecutive words of a (a test checks their
+// offsets), so the array stays inside a's own memory.
+func (a *NdArray) tables() *ndkit.Small {
+	return (*ndkit.Small)(unsafe.Add(unsafe.Pointer(a), unsafe.Offsetof(a.d0)))
 }
 
 // posFunc finds the position of the element at coords where the scalar fast

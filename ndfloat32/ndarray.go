@@ -24,13 +24,16 @@ type NdArray struct {
 	layout   nd.Layout
 	readOnly bool // writes panic; inherited by views, not copies
 
-	// The scalar accessors' fast path (see check.ScalarPath), set by newArray:
+	// The scalar accessors' fast path (see check.Adopt), set by adopt:
 	// the element at (i) or (i, j) is base[i*s0 + j*s1] if i < d0 and j < d1,
 	// for getters when len(coords) == getRank, setters when it is setRank.
 	base             []float32
 	getRank, setRank int
-	d0, d1           uint64
-	s0, s1           int64
+
+	// d0, d1, s0, s1, in this order, are also the storage of the dimensions and
+	// strides of layouts up to rank 2 (see tables).
+	d0, d1 uint64
+	s0, s1 int64
 }
 
 var _ nd.Array[float32, *NdArray] = (*NdArray)(nil)
@@ -125,6 +128,15 @@ func (a *NdArray) sliced(l nd.Layout) *NdArray {
 	return newArray(a.data, l, a.readOnly || ndkit.Repeats(l))
 }
 
+// header returns a new array over a's storage, read-only if a is, whose layout
+// is not set yet: a view, built with its tables in the header's own storage.
+func (a *NdArray) header() *NdArray {
+	return &NdArray{
+		data:     a.data,
+		readOnly: a.readOnly,
+	}
+}
+
 // view returns a view of a's storage through l, read-only if a is.
 func (a *NdArray) view(l nd.Layout) *NdArray {
 	return newArray(a.data, l, a.readOnly)
@@ -149,7 +161,10 @@ func (a *NdArray) Get(coords ...int64) *NdArray {
 // The view is read-only if a is, or if a Seq or Hyperslab repeats a coordinate
 // (nd.Seq(0, 0)): two of its coordinates then share an element.
 func (a *NdArray) Slice(indices ...nd.Index) *NdArray {
-	return a.sliced(a.layout.Slice(indices...))
+	v := a.header()
+	l := ndkit.SliceIn(v.tables(), a.layout, indices)
+	v.readOnly = v.readOnly || ndkit.Repeats(l)
+	return v.adopt(l)
 }
 
 // Transpose returns a view with the dimensions permuted: dimension i of the
@@ -157,7 +172,8 @@ func (a *NdArray) Slice(indices ...nd.Index) *NdArray {
 // .T). It panics with nd.ErrArgument if axes is not a permutation of
 // 0..Rank()-1.
 func (a *NdArray) Transpose(axes ...int) *NdArray {
-	return a.view(a.layout.Transpose(axes...))
+	v := a.header()
+	return v.adopt(ndkit.TransposeIn(v.tables(), a.layout, axes))
 }
 
 // Reshape returns the array's elements, in row-major order, with a new shape:

@@ -6,19 +6,31 @@ import (
 	"github.com/ndgo/ndarray/nd"
 )
 
-// ScalarPath is the fast path of the scalar accessors (GetFloat32(i, j)
-// and the like) for one layout: see ScalarPathOf.
-type ScalarPath = check.ScalarPath
+// Small is the storage inside an array header that holds the dimensions
+// and strides of a layout of rank up to 2: see check.Small.
+type Small = check.Small
 
-// ScalarPathOf returns the scalar fast path of l, a layout validated for
-// storage of dataLen elements: for non-empty rank-1 and rank-2 layouts
-// without tables and without negative strides, the element at (i, j) is
-// base[i*S0 + j*S1] when i < D0 and j < D1.
-func ScalarPathOf(l nd.Layout, dataLen int) ScalarPath { return check.ScalarPathOf(l, dataLen) }
+// Adopt moves the tables of *l, a layout validated for storage of dataLen
+// elements, into s where they fit, and returns the rank of the scalar
+// accessors' fast path for it: see check.Adopt.
+func Adopt(s *Small, l *nd.Layout, dataLen int) int { return check.Adopt(s, l, dataLen) }
 
 // Pos is l.Pos(coords), ranks 3 and 4 without tables unrolled: the scalar
 // accessors' slow path.
 func Pos(l *nd.Layout, coords []int64) int64 { return check.Pos(l, coords) }
+
+// RowMajorIn is nd.RowMajor(dims...) with the tables in s where they fit.
+func RowMajorIn(s *Small, dims []int64) nd.Layout { return check.RowMajorIn(s, dims) }
+
+// SliceIn is l.Slice(indices...) with the tables in s where they fit.
+func SliceIn(s *Small, l nd.Layout, indices []nd.Index) nd.Layout {
+	return check.SliceIn(s, l, indices)
+}
+
+// TransposeIn is l.Transpose(axes...) with the tables in s where they fit.
+func TransposeIn(s *Small, l nd.Layout, axes []int) nd.Layout {
+	return check.TransposeIn(s, l, axes)
+}
 
 // Repeats reports whether l can reach one element through two coordinates
 // (a Seq or Hyperslab table repeating one); views through it are read-only.

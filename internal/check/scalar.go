@@ -1,48 +1,61 @@
 package check
 
 import (
-	"math"
-
+	"github.com/ndgo/ndarray/internal/viewhook"
 	"github.com/ndgo/ndarray/nd"
 )
 
-// ScalarPath is the fast path of a dtype package's scalar accessors
-// (GetFloat32(i, j) and the like) for one layout. Where it applies, the
-// element at coordinates (i) or (i, j) is base[i*S0 + j*S1], base being the
-// storage from position Offset on, whenever uint64(i) < D0 and uint64(j) <
-// D1. A rank-1 layout has D1 = MaxUint64 and S1 = 0, so that the accessors
-// can read its one coordinate twice, as the first and the last, and share
-// the rank-2 arithmetic.
-//
-// It applies to non-empty rank-1 and rank-2 layouts without tables whose
-// strides are not negative (so that no position lies before Offset); Rank
-// is then 1 or 2, else -1, which no number of coordinates equals. The
-// accessors index base with Go's bounds check, so even a wrong path could
-// not reach outside the storage.
-type ScalarPath struct {
-	Rank   int
-	Offset int64
-	D0, D1 uint64
-	S0, S1 int64
-}
+// Small is the storage inside a dtype package's array header that holds
+// the dimensions and strides of a layout of rank up to SmallRank, so that
+// making a view is one allocation. It is the header's scalar fast-path
+// fields d0, d1, s0 and s1 themselves (see Adopt), which it keeps
+// tables right-aligned, a rank-1 layout's dimension in s[1] and stride in
+// s[3], with s[0] = -1 and s[2] = 0.
+type Small = viewhook.Small
 
-// ScalarPathOf returns the scalar fast path of l, a layout validated for
-// storage of dataLen elements.
-func ScalarPathOf(l nd.Layout, dataLen int) ScalarPath {
-	none := ScalarPath{Rank: -1}
+// SmallRank is the highest rank whose tables fit in Small.
+const SmallRank = viewhook.SmallRank
+
+// Adopt moves the Dims and Strides of *l, a layout validated for storage of
+// dataLen elements, into s (right-aligned) if its rank is at most
+// SmallRank; they may already be in s, as RowMajorIn, SliceIn and
+// TransposeIn leave them. It returns the rank of the scalar accessors' fast
+// path (GetFloat32(i, j) and the like) for l.
+//
+// That rank is 1 or 2 where the path applies, else -1, which no number of
+// coordinates equals: the element at (i) or (i, j) is then
+// base[i*s[2] + j*s[3]], base being the storage from the layout's offset
+// on, whenever uint64(i) < uint64(s[0]) and uint64(j) < uint64(s[1]). A
+// rank-1 layout's one coordinate is read twice, as the first and the last:
+// against s[0] = -1 (as a uint64, larger than any coordinate) with s[2] = 0,
+// and against its dimension.
+//
+// It applies to non-empty layouts without tables whose strides are not
+// negative (so that no position lies before the offset). The accessors
+// index the storage with Go's bounds check, so even a wrong path could not
+// reach outside it.
+func Adopt(s *Small, l *nd.Layout, dataLen int) int {
 	r := len(l.Dims)
-	if r < 1 || r > 2 || l.Tables != nil || l.Size() == 0 || l.Offset >= int64(dataLen) {
-		return none
+	if r > SmallRank {
+		return -1
 	}
-	p := ScalarPath{Rank: r, Offset: l.Offset, D1: math.MaxUint64}
-	p.D0, p.S0 = uint64(l.Dims[0]), l.Strides[0]
-	if r == 2 {
-		p.D1, p.S1 = uint64(l.Dims[1]), l.Strides[1]
+	// Dims may be s[:r] and Strides s[SmallRank:][:r]: moving the
+	// dimensions right first overwrites neither source.
+	copy(s[SmallRank-r:SmallRank], l.Dims)
+	copy(s[2*SmallRank-r:], l.Strides)
+	for i := range SmallRank - r {
+		s[i], s[SmallRank+i] = -1, 0
 	}
-	if p.S0 < 0 || p.S1 < 0 || l.Offset < 0 {
-		return none
+	l.Dims, l.Strides = s[SmallRank-r:SmallRank:SmallRank], s[2*SmallRank-r:]
+	if r == 0 || l.Tables != nil || l.Size() == 0 || l.Offset < 0 || l.Offset >= int64(dataLen) {
+		return -1
 	}
-	return p
+	for _, st := range l.Strides {
+		if st < 0 {
+			return -1
+		}
+	}
+	return r
 }
 
 // Pos is l.Pos(coords), for the scalar accessors' slow path: ranks 3 and 4
@@ -64,4 +77,41 @@ func Pos(l *nd.Layout, coords []int64) int64 {
 		}
 	}
 	return l.Pos(coords)
+}
+
+// The hooks of package nd (see package viewhook).
+var (
+	rowMajorIn  = viewhook.RowMajor.(func(*Small, [SmallRank]int64, int) nd.Layout)
+	sliceIn     = viewhook.Slice.(func(*Small, nd.Layout, [viewhook.SliceArgs]nd.Index, int) nd.Layout)
+	transposeIn = viewhook.Transpose.(func(*Small, nd.Layout, [SmallRank]int, int) nd.Layout)
+)
+
+// RowMajorIn is nd.RowMajor(dims...) with the tables in s where they fit.
+func RowMajorIn(s *Small, dims []int64) nd.Layout {
+	if len(dims) > SmallRank {
+		return nd.RowMajor(dims...)
+	}
+	var d [SmallRank]int64
+	copy(d[:], dims)
+	return rowMajorIn(s, d, len(dims))
+}
+
+// SliceIn is l.Slice(indices...) with the tables in s where they fit.
+func SliceIn(s *Small, l nd.Layout, indices []nd.Index) nd.Layout {
+	if len(indices) > viewhook.SliceArgs {
+		return l.Slice(indices...)
+	}
+	var x [viewhook.SliceArgs]nd.Index
+	copy(x[:], indices)
+	return sliceIn(s, l, x, len(indices))
+}
+
+// TransposeIn is l.Transpose(axes...) with the tables in s where they fit.
+func TransposeIn(s *Small, l nd.Layout, axes []int) nd.Layout {
+	if len(axes) > SmallRank {
+		return l.Transpose(axes...)
+	}
+	var x [SmallRank]int
+	copy(x[:], axes)
+	return transposeIn(s, l, x, len(axes))
 }

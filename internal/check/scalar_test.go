@@ -10,15 +10,21 @@ import (
 	"github.com/ndgo/ndarray/nd"
 )
 
-func TestScalarPathOf(t *testing.T) {
+func TestAdopt(t *testing.T) {
+	var s check.Small
 	rank2 := nd.Layout{Dims: []int64{3, 4}, Strides: []int64{4, 1}, Offset: 2}
-	assert.Equal(t, check.ScalarPath{Rank: 2, Offset: 2, D0: 3, D1: 4, S0: 4, S1: 1},
-		check.ScalarPathOf(rank2, 14))
+	l := rank2.Clone()
+	assert.Equal(t, 2, check.Adopt(&s, &l, 14))
+	assert.Equal(t, rank2, l)
+	assert.Equal(t, check.Small{3, 4, 4, 1}, s)
+	assert.Same(t, &s[0], &l.Dims[0], "the tables live in s")
 	rank1 := nd.Layout{Dims: []int64{5}, Strides: []int64{3}, Offset: 1}
-	assert.Equal(t, check.ScalarPath{Rank: 1, Offset: 1, D0: 5, D1: math.MaxUint64, S0: 3},
-		check.ScalarPathOf(rank1, 13))
+	l = rank1.Clone()
+	assert.Equal(t, 1, check.Adopt(&s, &l, 13))
+	assert.Equal(t, rank1, l)
+	assert.Equal(t, check.Small{-1, 5, 0, 3}, s, "right-aligned, padded")
 	broadcast := nd.Layout{Dims: []int64{3, 4}, Strides: []int64{0, 0}}
-	assert.Equal(t, 2, check.ScalarPathOf(broadcast, 1).Rank)
+	assert.Equal(t, 2, check.Adopt(&s, &broadcast, 1))
 
 	none := map[string]nd.Layout{
 		"rank 0":           nd.RowMajor(),
@@ -29,9 +35,65 @@ func TestScalarPathOf(t *testing.T) {
 		"negative inner":   {Dims: []int64{3}, Strides: []int64{-1}, Offset: 2},
 		"offset past data": {Dims: []int64{1}, Strides: []int64{1}, Offset: 8},
 	}
-	for name, l := range none {
-		assert.Equal(t, -1, check.ScalarPathOf(l, 8).Rank, name)
+	for name, want := range none {
+		l := want.Clone()
+		assert.Equal(t, -1, check.Adopt(&s, &l, 8), name)
+		assert.Equal(t, want, l, name)
 	}
+}
+
+// Adopt moves tables that nd built in s, left-aligned, to the right without
+// losing any: the source and destination overlap.
+func TestAdoptOverlapping(t *testing.T) {
+	for r := 1; r <= check.SmallRank; r++ {
+		var s check.Small
+		dims := []int64{5, 4}[:r]
+		l := check.RowMajorIn(&s, dims)
+		assert.Same(t, &s[0], &l.Dims[0], "built in s")
+		want := nd.RowMajor(dims...)
+		assert.Equal(t, r, check.Adopt(&s, &l, 120))
+		assert.Equal(t, want, l, "rank %d", r)
+		assert.Same(t, &s[check.SmallRank-1], &l.Dims[r-1])
+	}
+}
+
+// The In forms agree with the nd methods, errors included, and use s for
+// the tables of results up to rank 4.
+func TestIn(t *testing.T) {
+	var s check.Small
+	l := nd.RowMajor(3, 4, 5)
+	for _, x := range [][]nd.Index{{}, {nd.At(1)}, {nd.At(1), nd.Step(-2)}, {nd.At(0), nd.At(1)},
+		{nd.NewAxis(), nd.All(), nd.NewAxis()},
+		{nd.At(1), nd.At(1), nd.At(1), nd.NewAxis(), nd.NewAxis()},
+		{nd.Seq(2, 0)}, {nd.At(5)}, {nd.Ellipsis(), nd.Ellipsis()}} {
+		want, wantErr := l.TrySlice(x...)
+		var got nd.Layout
+		err := nd.Try(func() { got = check.SliceIn(&s, l, x) })
+		if wantErr == nil {
+			assert.NoError(t, err, "%v", x)
+			assert.Equal(t, want, got, "%v", x)
+		} else {
+			assert.Equal(t, wantErr, err, "%v", x)
+		}
+	}
+	for _, l := range []nd.Layout{l, nd.RowMajor(3, 4)} {
+		for _, axes := range [][]int{nil, {0, 2, 1}, {1, 0}, {0, 0, 1}, {0, 1}} {
+			want := nd.Try(func() { l.Transpose(axes...) })
+			var got nd.Layout
+			err := nd.Try(func() { got = check.TransposeIn(&s, l, axes) })
+			assert.Equal(t, want, err)
+			if want == nil {
+				assert.Equal(t, l.Transpose(axes...), got)
+			}
+			if want == nil && l.Rank() == 2 {
+				assert.Same(t, &s[0], &got.Dims[0])
+			}
+		}
+	}
+	big := []int64{1, 2, 1}
+	assert.Equal(t, nd.RowMajor(big...), check.RowMajorIn(&s, big))
+	err := nd.Try(func() { check.RowMajorIn(&s, []int64{math.MaxInt64, 2}) })
+	assert.ErrorIs(t, err, nd.ErrArgument)
 }
 
 // Pos agrees with nd.Layout.Pos, refusals included, on the ranks it unrolls
