@@ -76,3 +76,8 @@ func StoreMax[T bulk.Ordered](dst []T, pos []int64, upd []T, size int) {
 func StoreOr[T ~bool](dst []T, pos []int64, upd []T, size int) {
 	bulk.StoreOr(dst, pos, upd, size)
 }
+
+// RowMajorCopy returns the view's elements in a new row-major slice,
+// writing each byte once where the view is contiguous (TensorScatter*'s
+// copy of the tensor).
+func RowMajorCopy[T any](data []T, l nd.Layout) []T { return bulk.RowMajorCopy(data, l) }

@@ -1,6 +1,9 @@
 package bulk
 
 import (
+	"slices"
+	"sync"
+
 	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
 )
@@ -51,8 +54,13 @@ func scatterNd[T any, I Index](op string, dst []T, dims []int64, idx []I,
 	}
 	vector, isVector := any(idx).([]int64)
 	isVector = isVector && depth == 1 && size == 1
-	strides := nd.RowMajor(dims...).Strides[:depth]
-	var pos [gatherBlock]int64
+	var pos *[gatherBlock]int64
+	var strides []int64
+	if !isVector {
+		pos = positionBlocks.Get().(*[gatherBlock]int64)
+		defer positionBlocks.Put(pos)
+		strides = leadStrides(make([]int64, 0, 8), dims, depth)
+	}
 	for base := 0; base < n; base += gatherBlock {
 		m := min(gatherBlock, n-base)
 		u := upd[base*size : (base+m)*size]
@@ -73,6 +81,26 @@ func scatterNd[T any, I Index](op string, dst []T, dims []int64, idx []I,
 	}
 	return nil
 }
+
+// leadStrides appends to buf the row-major strides of the first depth
+// dimensions of dims (whose product, dst's length, does not overflow).
+func leadStrides(buf []int64, dims []int64, depth int) []int64 {
+	stride := int64(1)
+	for _, d := range dims[depth:] {
+		stride *= d
+	}
+	buf = slices.Grow(buf, depth)[:depth]
+	for c := depth - 1; c >= 0; c-- {
+		buf[c] = stride
+		stride *= dims[c]
+	}
+	return buf
+}
+
+// positionBlocks holds the blocks of positions scatterNd resolves rows to.
+// A block on the stack would escape to the heap, 32 KiB per call, since it
+// goes to a store through a function value.
+var positionBlocks = sync.Pool{New: func() any { return new([gatherBlock]int64) }}
 
 // badRow returns the number of the first row of idx (len(dims) components
 // each) with a component outside [0, dims[c]), or -1.

@@ -124,3 +124,70 @@ func BenchmarkScatterAddNaive(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkScatterAddRows is the add scatter of 64-byte rows (16 float32)
+// into 16 MiB through the blocked position pass; BenchmarkScatterAddRowsNaive
+// is its naive twin.
+func BenchmarkScatterAddRows(b *testing.B) {
+	const row = 16
+	dst, idx, upd := scatterRowsBench(1<<22, 1<<16, row)
+	s := check.Scatter{N: int64(len(idx)), Depth: 1, Slice: row}
+	b.SetBytes(int64(len(idx)) * (8 + 2*4*row))
+	b.ReportAllocs()
+	for b.Loop() {
+		err := ScatterNd("op", dst, []int64{int64(len(dst)) / row, row}, idx, nil,
+			nd.ShapeOf(int64(len(idx)), 1), upd, s, StoreAdd[float32], false)
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkScatterAddRowsNaive(b *testing.B) {
+	const row = 16
+	dst, idx, upd := scatterRowsBench(1<<22, 1<<16, row)
+	b.SetBytes(int64(len(idx)) * (8 + 2*4*row))
+	b.ReportAllocs()
+	for b.Loop() {
+		for i, p := range idx {
+			d, u := dst[p*row:(p+1)*row], upd[i*row:(i+1)*row]
+			for j := range d {
+				d[j] += u[j]
+			}
+		}
+	}
+}
+
+// scatterRowsBench is a random scatter of m rows of row elements into n
+// elements.
+func scatterRowsBench(n, m, row int) (dst []float32, idx []int64, upd []float32) {
+	dst, idx, _ = scatterBench(n, m)
+	for i := range idx {
+		idx[i] %= int64(n / row)
+	}
+	return dst, idx, make([]float32, m*row)
+}
+
+// TestScatterNdAllocs checks that a scatter allocates nothing of its own:
+// neither the int64 vector path nor the blocked positions of rows.
+func TestScatterNdAllocs(t *testing.T) {
+	dst, idx, upd := scatterBench(1<<12, 1<<13)
+	vector := check.Scatter{N: int64(len(idx)), Depth: 1, Slice: 1}
+	rows := check.Scatter{N: int64(len(idx)) / 2, Depth: 2, Slice: 1}
+	ishape := nd.ShapeOf(int64(len(idx)), 1)
+	for i := range idx {
+		idx[i] %= 64
+	}
+	for _, c := range []struct {
+		s     check.Scatter
+		dims  []int64
+		shape nd.Shape
+	}{{vector, []int64{1 << 12}, ishape}, {rows, []int64{64, 64}, nd.ShapeOf(rows.N, 2)}} {
+		allocs := testing.AllocsPerRun(20, func() {
+			err := ScatterNd("op", dst, c.dims, idx, nil, c.shape, upd[:c.s.N], c.s,
+				StoreAdd[float32], false)
+			require.NoError(t, err)
+		})
+		assert.Zero(t, allocs, "dims %v", c.dims)
+	}
+}
