@@ -25,10 +25,40 @@ func TestStoreMinMaxNaN(t *testing.T) {
 		assert.Equal(t, []float32{1, 2}, dst[1:], "a NaN update is ignored; equal values stay")
 	}
 	dst := []float32{3, 3, 3, 3}
-	StoreMin(dst, []int64{0, 2}, []float32{1, 5, 4, 2}, 2)
+	StoreMin(dst, []int64{0, 1}, []float32{1, 5, 4, 2}, 2)
 	assert.Equal(t, []float32{1, 3, 3, 2}, dst, "rows of 2")
-	StoreMax(dst, []int64{0, 2}, []float32{1, 5, 4, 2}, 2)
+	StoreMax(dst, []int64{0, 1}, []float32{1, 5, 4, 2}, 2)
 	assert.Equal(t, []float32{1, 5, 4, 2}, dst)
+}
+
+// TestStoreStopsOutside: every store applies the rows before the first
+// row number outside dst (negative, or past its last row of size) and
+// returns their count, writing nothing of that row or after it.
+func TestStoreStopsOutside(t *testing.T) {
+	// Each store with row 0 of 9s and an update of 1s: what row 0 becomes.
+	stores := map[string]struct {
+		store Store[int32]
+		row0  int32
+	}{"assign": {StoreAssign[int32], 1}, "add": {StoreAdd[int32], 10},
+		"sub": {StoreSub[int32], 8}, "min": {StoreMin[int32], 1}, "max": {StoreMax[int32], 9}}
+	for name, c := range stores {
+		for _, size := range []int{1, 2} {
+			for _, bad := range []int64{-1, int64(6 / size), math.MinInt64, math.MaxInt64} {
+				dst := []int32{9, 9, 9, 9, 9, 9}
+				upd := []int32{1, 1, 1, 1, 1, 1, 1, 1}[:4*size]
+				n := c.store(dst, []int64{0, bad, 1, 0}, upd, size)
+				assert.Equal(t, 1, n, "%s size %d row %d", name, size, bad)
+				want := []int32{9, 9, 9, 9, 9, 9}
+				copy(want, []int32{c.row0, c.row0}[:size])
+				assert.Equal(t, want, dst, "%s size %d row %d", name, size, bad)
+				last := int64(6/size) - 1
+				assert.Equal(t, 2, c.store(dst, []int64{last, 0}, upd[:2*size], size))
+			}
+		}
+	}
+	b := []bool{false, false}
+	assert.Equal(t, 0, StoreOr(b, []int64{2}, []bool{true}, 1))
+	assert.Equal(t, []bool{false, false}, b)
 }
 
 // TestStoreOrderAndKinds: stores run in row order (the last duplicate
@@ -38,7 +68,7 @@ func TestStoreOrderAndKinds(t *testing.T) {
 	StoreAdd(s, []int64{1, 1, 0}, []string{"b", "c", "a"}, 1)
 	assert.Equal(t, []string{"a", "bc"}, s)
 	f := []float32{0, 0, 0, 0}
-	StoreAssign(f, []int64{2, 0, 2}, []float32{1, 2, 3, 4, 5, 6}, 2)
+	StoreAssign(f, []int64{1, 0, 1}, []float32{1, 2, 3, 4, 5, 6}, 2)
 	assert.Equal(t, []float32{3, 4, 5, 6}, f, "the last of duplicate rows wins")
 	b := []bool{false, true}
 	StoreOr(b, []int64{0, 0, 1}, []bool{false, true, false}, 1)
