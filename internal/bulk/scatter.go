@@ -203,72 +203,59 @@ func StoreSub[T Number](dst []T, rows []int64, upd []T, size int) int {
 		}
 		return len(rows)
 	}
-	n := uint64(len(dst) / size)
-	for i, r := range rows {
-		if uint64(r) >= n {
-			return i
-		}
-		d := dst[int(r)*size:][:size]
-		u := upd[i*size:][:len(d)]
+	return storeRows(dst, rows, upd, size, func(d, u []T) {
 		for j := range d {
 			d[j] -= u[j]
 		}
-	}
-	return len(rows)
+	})
 }
 
 // StoreMin keeps the smaller of each element and its update, as Eigen's
 // cwiseMin does on TensorFlow's CPU: u < d ? u : d, so a NaN already there
 // stays and a NaN update is ignored.
 func StoreMin[T Ordered](dst []T, rows []int64, upd []T, size int) int {
-	n := uint64(len(dst) / size)
-	for i, r := range rows {
-		if uint64(r) >= n {
-			return i
-		}
-		d := dst[int(r)*size:][:size]
-		u := upd[i*size:][:len(d)]
+	return storeRows(dst, rows, upd, size, func(d, u []T) {
 		for j := range d {
 			if u[j] < d[j] {
 				d[j] = u[j]
 			}
 		}
-	}
-	return len(rows)
+	})
 }
 
 // StoreMax keeps the larger of each element and its update, as Eigen's
 // cwiseMax: d < u ? u : d (NaNs as in StoreMin).
 func StoreMax[T Ordered](dst []T, rows []int64, upd []T, size int) int {
-	n := uint64(len(dst) / size)
-	for i, r := range rows {
-		if uint64(r) >= n {
-			return i
-		}
-		d := dst[int(r)*size:][:size]
-		u := upd[i*size:][:len(d)]
+	return storeRows(dst, rows, upd, size, func(d, u []T) {
 		for j := range d {
 			if d[j] < u[j] {
 				d[j] = u[j]
 			}
 		}
-	}
-	return len(rows)
+	})
 }
 
 // StoreOr ors each row into its slice: TensorFlow's + on bool, which
 // ScatterNd and ScatterNdAdd use for booleans.
 func StoreOr[T ~bool](dst []T, rows []int64, upd []T, size int) int {
+	return storeRows(dst, rows, upd, size, func(d, u []T) {
+		for j := range d {
+			d[j] = d[j] || u[j]
+		}
+	})
+}
+
+// storeRows applies row to each row of dst and its update (of equal
+// lengths) up to the first row number outside dst, and returns how many it
+// applied: the stores not worth a loop of their own, a call per row.
+func storeRows[T any](dst []T, rows []int64, upd []T, size int, row func(d, u []T)) int {
 	n := uint64(len(dst) / size)
 	for i, r := range rows {
 		if uint64(r) >= n {
 			return i
 		}
 		d := dst[int(r)*size:][:size]
-		u := upd[i*size:][:len(d)]
-		for j := range d {
-			d[j] = d[j] || u[j]
-		}
+		row(d, upd[i*size:][:len(d)])
 	}
 	return len(rows)
 }
