@@ -272,7 +272,8 @@ func scatterShapes(kind, ushape Code) *Statement {
 func emitScatterNew(f *File, d DType) {
 	comment(f, `
 scatterNew is the scatter ops that return a new array: a copy of tensor
-(when not nil) or a zero array of shape, with the updates stored by store.`)
+(when not nil; RowMajorCopy writes it once) or a zero array of shape, with
+the updates stored by store.`)
 	body := []Code{
 		indicesCheck2(Nil()),
 		If(Id("updates").Op("==").Nil()).Block(Return(Nil(), check("NilArray").Call(Id("op"), Lit("updates")))),
@@ -283,7 +284,8 @@ scatterNew is the scatter ops that return a new array: a copy of tensor
 		errCheck(Nil()),
 		Var().Id("out").Add(arr()),
 		If(Id("tensor").Op("!=").Nil()).Block(
-			Id("out").Op("=").Id("tensor").Dot("Copy").Call(),
+			Id("out").Op("=").Id("newArray").Call(bulk("RowMajorCopy").Call(Id("tensor").Dot("data"),
+				Id("tensor").Dot("layout")), nd("RowMajor").Call(Id("dims").Op("...")), False()),
 		).Else().If(List(Id("out"), Err()).Op("=").Id("newResult").Call(ids("op", "dims")...),
 			Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
 	}

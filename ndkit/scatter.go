@@ -21,7 +21,9 @@ const (
 // of Depth components, each selecting Slice elements of the output.
 type Scatter = check.Scatter
 
-// Store applies a block of scatter rows to dst (see StoreAssign).
+// Store applies a block of scatter rows to dst, seen as rows of size
+// elements, up to the first row number outside dst, and returns how many
+// it applied.
 type Store[T any] = bulk.Store[T]
 
 // ScatterShapes checks a scatter's shapes as TensorFlow's CPU kernel of
@@ -48,31 +50,36 @@ func ScatterNd[T any](op string, dst []T, dims []int64, i64 []int64, i32 []int32
 }
 
 // StoreAssign writes the updates; the last duplicate row wins.
-func StoreAssign[T any](dst []T, pos []int64, upd []T, size int) {
-	bulk.StoreAssign(dst, pos, upd, size)
+func StoreAssign[T any](dst []T, rows []int64, upd []T, size int) int {
+	return bulk.StoreAssign(dst, rows, upd, size)
 }
 
 // StoreAdd adds the updates (concatenates strings).
-func StoreAdd[T bulk.Additive](dst []T, pos []int64, upd []T, size int) {
-	bulk.StoreAdd(dst, pos, upd, size)
+func StoreAdd[T bulk.Additive](dst []T, rows []int64, upd []T, size int) int {
+	return bulk.StoreAdd(dst, rows, upd, size)
 }
 
 // StoreSub subtracts the updates.
-func StoreSub[T bulk.Number](dst []T, pos []int64, upd []T, size int) {
-	bulk.StoreSub(dst, pos, upd, size)
+func StoreSub[T bulk.Number](dst []T, rows []int64, upd []T, size int) int {
+	return bulk.StoreSub(dst, rows, upd, size)
 }
 
 // StoreMin keeps the minimum, u < t ? u : t.
-func StoreMin[T bulk.Ordered](dst []T, pos []int64, upd []T, size int) {
-	bulk.StoreMin(dst, pos, upd, size)
+func StoreMin[T bulk.Ordered](dst []T, rows []int64, upd []T, size int) int {
+	return bulk.StoreMin(dst, rows, upd, size)
 }
 
 // StoreMax keeps the maximum, t < u ? u : t.
-func StoreMax[T bulk.Ordered](dst []T, pos []int64, upd []T, size int) {
-	bulk.StoreMax(dst, pos, upd, size)
+func StoreMax[T bulk.Ordered](dst []T, rows []int64, upd []T, size int) int {
+	return bulk.StoreMax(dst, rows, upd, size)
 }
 
 // StoreOr ors the updates in (bool's add).
-func StoreOr[T ~bool](dst []T, pos []int64, upd []T, size int) {
-	bulk.StoreOr(dst, pos, upd, size)
+func StoreOr[T ~bool](dst []T, rows []int64, upd []T, size int) int {
+	return bulk.StoreOr(dst, rows, upd, size)
 }
+
+// RowMajorCopy returns the view's elements in a new row-major slice,
+// writing each byte once where the view is contiguous (TensorScatter*'s
+// copy of the tensor).
+func RowMajorCopy[T any](data []T, l nd.Layout) []T { return bulk.RowMajorCopy(data, l) }

@@ -1,15 +1,21 @@
 package bulk
 
 import (
+	"slices"
+	"sync"
+
 	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
 )
 
-// Store applies a block of scatter rows to dst: row i, the size elements
-// upd[i*size:(i+1)*size], goes to dst[pos[i]:pos[i]+size] (positions in
-// range). Stores run in row order, so the last of duplicate rows is
-// applied last.
-type Store[T any] func(dst []T, pos []int64, upd []T, size int)
+// Store applies a block of scatter rows to dst, seen as rows of size
+// elements: update row i, upd[i*size:(i+1)*size], goes to row rows[i] of
+// dst. Stores run in row order, so the last of duplicate rows is applied
+// last. A store stops at the first row number outside dst and returns how
+// many rows it applied (len(rows) when all are inside): the range check
+// is the loop's only one (Go's own drops out), so that a scatter checks
+// and stores its rows in one pass, as tight as a user's loop.
+type Store[T any] func(dst []T, rows []int64, upd []T, size int) int
 
 // ScatterNd applies the n = s.N index rows of i64 or i32 (whichever is
 // non-nil) with updates upd to dst, the row-major data of an array of
@@ -17,10 +23,9 @@ type Store[T any] func(dst []T, pos []int64, upd []T, size int)
 // row out of range (naming it by its place in indices, of shape ishape).
 // With checkFirst it checks every row before writing anything, so that dst
 // is untouched on error; without, dst is a new array the caller drops on
-// error, and the check runs block by block on indices still in cache. The
-// rows are resolved to positions a block at a time (an int64 vector's
-// indices are its positions already) and each block stored in one tight
-// loop.
+// error. int64 rows of one component are row numbers already, which the
+// store checks as it goes; other rows are resolved to row numbers (and
+// checked) a block at a time, each block then stored in one tight loop.
 func ScatterNd[T any](op string, dst []T, dims []int64, i64 []int64, i32 []int32,
 	ishape nd.Shape, upd []T, s check.Scatter, store Store[T], checkFirst bool) error {
 	if i32 != nil {
@@ -49,30 +54,51 @@ func scatterNd[T any, I Index](op string, dst []T, dims []int64, idx []I,
 			return rowErr(r)
 		}
 	}
-	vector, isVector := any(idx).([]int64)
-	isVector = isVector && depth == 1 && size == 1
-	strides := nd.RowMajor(dims...).Strides[:depth]
-	var pos [gatherBlock]int64
+	strides, count := leadStrides(make([]int64, 0, 8), lead)
+	// dst holds exactly the rows the index rows can name (the stores' check).
+	dst = dst[:int(count)*size]
+	vector, direct := any(idx).([]int64)
+	direct = direct && depth == 1
+	var pos []int64
+	if !direct {
+		block := positionBlocks.Get().(*[gatherBlock]int64)
+		defer positionBlocks.Put(block)
+		pos = block[:]
+	}
 	for base := 0; base < n; base += gatherBlock {
 		m := min(gatherBlock, n-base)
-		u := upd[base*size : (base+m)*size]
-		if isVector {
-			block := vector[base : base+m]
-			if r := badRow(block, lead); r >= 0 {
-				return rowErr(base + r)
-			}
-			store(dst, block, u, 1) // Go's bounds checks stay, should idx change meanwhile
-			continue
-		}
-		// positions checks (again, with checkFirst: indices changed by
-		// another goroutine meanwhile still cannot address outside dst).
-		if r, ok := positions(pos[:m], 0, lead, strides, idx[base*depth:(base+m)*depth], 1); !ok {
+		var rows []int64
+		if direct {
+			rows = vector[base : base+m]
+		} else if r, ok := positions(pos[:m], 0, lead, strides, idx[base*depth:(base+m)*depth], 1); ok {
+			rows = pos[:m]
+		} else {
 			return rowErr(base + r)
 		}
-		store(dst, pos[:m], u, size)
+		if r := store(dst, rows, upd[base*size:(base+m)*size], size); r < m {
+			return rowErr(base + r) // out of range, or changed since checkFirst's check
+		}
 	}
 	return nil
 }
+
+// leadStrides appends to buf the row-major strides of an array of shape
+// lead and returns them with its element count (dst's row count, which
+// does not overflow).
+func leadStrides(buf []int64, lead []int64) ([]int64, int64) {
+	buf = slices.Grow(buf, len(lead))[:len(lead)]
+	count := int64(1)
+	for c := len(lead) - 1; c >= 0; c-- {
+		buf[c] = count
+		count *= lead[c]
+	}
+	return buf, count
+}
+
+// positionBlocks holds the blocks of row numbers scatterNd resolves index
+// rows to. A block on the stack would escape to the heap, 32 KiB per call,
+// since it goes to a store through a function value.
+var positionBlocks = sync.Pool{New: func() any { return new([gatherBlock]int64) }}
 
 // badRow returns the number of the first row of idx (len(dims) components
 // each) with a component outside [0, dims[c]), or -1.
@@ -117,88 +143,132 @@ type Ordered interface {
 
 // StoreAssign writes each row over its slice: TensorScatterUpdate and
 // ScatterNdUpdate (the last of duplicate rows wins).
-func StoreAssign[T any](dst []T, pos []int64, upd []T, size int) {
+func StoreAssign[T any](dst []T, rows []int64, upd []T, size int) int {
 	if size == 1 {
-		upd = upd[:len(pos)]
-		for i, p := range pos {
-			dst[p] = upd[i]
+		upd = upd[:len(rows)]
+		for i, r := range rows {
+			if uint64(r) >= uint64(len(dst)) {
+				return i
+			}
+			dst[r] = upd[i]
 		}
-		return
+		return len(rows)
 	}
-	for i, p := range pos {
-		copy(dst[p:p+int64(size)], upd[i*size:(i+1)*size])
+	n := uint64(len(dst) / size)
+	for i, r := range rows {
+		if uint64(r) >= n {
+			return i
+		}
+		copy(dst[int(r)*size:][:size], upd[i*size:][:size])
 	}
+	return len(rows)
 }
 
 // StoreAdd adds each row into its slice (strings concatenate, in row
 // order): ScatterNd, TensorScatterAdd, ScatterNdAdd.
-func StoreAdd[T Additive](dst []T, pos []int64, upd []T, size int) {
+func StoreAdd[T Additive](dst []T, rows []int64, upd []T, size int) int {
 	if size == 1 {
-		upd = upd[:len(pos)]
-		for i, p := range pos {
-			dst[p] += upd[i]
+		upd = upd[:len(rows)]
+		for i, r := range rows {
+			if uint64(r) >= uint64(len(dst)) {
+				return i
+			}
+			dst[r] += upd[i]
 		}
-		return
+		return len(rows)
 	}
-	for i, p := range pos {
-		d, u := dst[p:p+int64(size)], upd[i*size:(i+1)*size]
-		for j := range d {
-			d[j] += u[j]
+	n := uint64(len(dst) / size)
+	for i, r := range rows {
+		if uint64(r) >= n {
+			return i
 		}
+		addRow(dst[int(r)*size:][:size], upd[i*size:][:size])
+	}
+	return len(rows)
+}
+
+// addRow adds u into d, of equal lengths, four elements a step: fewer
+// instructions a row let more rows' cache misses overlap.
+func addRow[T Additive](d, u []T) {
+	u = u[:len(d)]
+	j := 0
+	for ; j+4 <= len(d); j += 4 {
+		dd, uu := d[j:j+4:j+4], u[j:j+4:j+4]
+		dd[0] += uu[0]
+		dd[1] += uu[1]
+		dd[2] += uu[2]
+		dd[3] += uu[3]
+	}
+	for ; j < len(d); j++ {
+		d[j] += u[j]
 	}
 }
 
 // StoreSub subtracts each row from its slice: TensorScatterSub.
-func StoreSub[T Number](dst []T, pos []int64, upd []T, size int) {
+func StoreSub[T Number](dst []T, rows []int64, upd []T, size int) int {
 	if size == 1 {
-		upd = upd[:len(pos)]
-		for i, p := range pos {
-			dst[p] -= upd[i]
+		upd = upd[:len(rows)]
+		for i, r := range rows {
+			if uint64(r) >= uint64(len(dst)) {
+				return i
+			}
+			dst[r] -= upd[i]
 		}
-		return
+		return len(rows)
 	}
-	for i, p := range pos {
-		d, u := dst[p:p+int64(size)], upd[i*size:(i+1)*size]
+	return storeRows(dst, rows, upd, size, func(d, u []T) {
 		for j := range d {
 			d[j] -= u[j]
 		}
-	}
+	})
 }
 
 // StoreMin keeps the smaller of each element and its update, as Eigen's
 // cwiseMin does on TensorFlow's CPU: u < d ? u : d, so a NaN already there
 // stays and a NaN update is ignored.
-func StoreMin[T Ordered](dst []T, pos []int64, upd []T, size int) {
-	for i, p := range pos {
-		d, u := dst[p:p+int64(size)], upd[i*size:(i+1)*size]
+func StoreMin[T Ordered](dst []T, rows []int64, upd []T, size int) int {
+	return storeRows(dst, rows, upd, size, func(d, u []T) {
 		for j := range d {
 			if u[j] < d[j] {
 				d[j] = u[j]
 			}
 		}
-	}
+	})
 }
 
 // StoreMax keeps the larger of each element and its update, as Eigen's
 // cwiseMax: d < u ? u : d (NaNs as in StoreMin).
-func StoreMax[T Ordered](dst []T, pos []int64, upd []T, size int) {
-	for i, p := range pos {
-		d, u := dst[p:p+int64(size)], upd[i*size:(i+1)*size]
+func StoreMax[T Ordered](dst []T, rows []int64, upd []T, size int) int {
+	return storeRows(dst, rows, upd, size, func(d, u []T) {
 		for j := range d {
 			if d[j] < u[j] {
 				d[j] = u[j]
 			}
 		}
-	}
+	})
 }
 
 // StoreOr ors each row into its slice: TensorFlow's + on bool, which
 // ScatterNd and ScatterNdAdd use for booleans.
-func StoreOr[T ~bool](dst []T, pos []int64, upd []T, size int) {
-	for i, p := range pos {
-		d, u := dst[p:p+int64(size)], upd[i*size:(i+1)*size]
+func StoreOr[T ~bool](dst []T, rows []int64, upd []T, size int) int {
+	return storeRows(dst, rows, upd, size, func(d, u []T) {
 		for j := range d {
 			d[j] = d[j] || u[j]
 		}
+	})
+}
+
+// storeRows applies row to each row of dst and its update (of equal
+// lengths) up to the first row number outside dst, and returns how many it
+// applied: the stores not worth a loop of their own, a call per row.
+func storeRows[T any](dst []T, rows []int64, upd []T, size int, row func(d, u []T)) int {
+	n := uint64(len(dst) / size)
+	for i, r := range rows {
+		if uint64(r) >= n {
+			return i
+		}
+		d := dst[int(r)*size:][:size]
+		row(d, upd[i*size:][:len(d)])
 	}
+	return len(rows)
 }

@@ -25,10 +25,40 @@ func TestStoreMinMaxNaN(t *testing.T) {
 		assert.Equal(t, []float32{1, 2}, dst[1:], "a NaN update is ignored; equal values stay")
 	}
 	dst := []float32{3, 3, 3, 3}
-	StoreMin(dst, []int64{0, 2}, []float32{1, 5, 4, 2}, 2)
+	StoreMin(dst, []int64{0, 1}, []float32{1, 5, 4, 2}, 2)
 	assert.Equal(t, []float32{1, 3, 3, 2}, dst, "rows of 2")
-	StoreMax(dst, []int64{0, 2}, []float32{1, 5, 4, 2}, 2)
+	StoreMax(dst, []int64{0, 1}, []float32{1, 5, 4, 2}, 2)
 	assert.Equal(t, []float32{1, 5, 4, 2}, dst)
+}
+
+// TestStoreStopsOutside: every store applies the rows before the first
+// row number outside dst (negative, or past its last row of size) and
+// returns their count, writing nothing of that row or after it.
+func TestStoreStopsOutside(t *testing.T) {
+	// Each store with row 0 of 9s and an update of 1s: what row 0 becomes.
+	stores := map[string]struct {
+		store Store[int32]
+		row0  int32
+	}{"assign": {StoreAssign[int32], 1}, "add": {StoreAdd[int32], 10},
+		"sub": {StoreSub[int32], 8}, "min": {StoreMin[int32], 1}, "max": {StoreMax[int32], 9}}
+	for name, c := range stores {
+		for _, size := range []int{1, 2} {
+			for _, bad := range []int64{-1, int64(6 / size), math.MinInt64, math.MaxInt64} {
+				dst := []int32{9, 9, 9, 9, 9, 9}
+				upd := []int32{1, 1, 1, 1, 1, 1, 1, 1}[:4*size]
+				n := c.store(dst, []int64{0, bad, 1, 0}, upd, size)
+				assert.Equal(t, 1, n, "%s size %d row %d", name, size, bad)
+				want := []int32{9, 9, 9, 9, 9, 9}
+				copy(want, []int32{c.row0, c.row0}[:size])
+				assert.Equal(t, want, dst, "%s size %d row %d", name, size, bad)
+				last := int64(6/size) - 1
+				assert.Equal(t, 2, c.store(dst, []int64{last, 0}, upd[:2*size], size))
+			}
+		}
+	}
+	b := []bool{false, false}
+	assert.Equal(t, 0, StoreOr(b, []int64{2}, []bool{true}, 1))
+	assert.Equal(t, []bool{false, false}, b)
 }
 
 // TestStoreOrderAndKinds: stores run in row order (the last duplicate
@@ -38,7 +68,7 @@ func TestStoreOrderAndKinds(t *testing.T) {
 	StoreAdd(s, []int64{1, 1, 0}, []string{"b", "c", "a"}, 1)
 	assert.Equal(t, []string{"a", "bc"}, s)
 	f := []float32{0, 0, 0, 0}
-	StoreAssign(f, []int64{2, 0, 2}, []float32{1, 2, 3, 4, 5, 6}, 2)
+	StoreAssign(f, []int64{1, 0, 1}, []float32{1, 2, 3, 4, 5, 6}, 2)
 	assert.Equal(t, []float32{3, 4, 5, 6}, f, "the last of duplicate rows wins")
 	b := []bool{false, true}
 	StoreOr(b, []int64{0, 0, 1}, []bool{false, true, false}, 1)
@@ -122,5 +152,72 @@ func BenchmarkScatterAddNaive(b *testing.B) {
 		for i, p := range idx {
 			dst[p] += upd[i]
 		}
+	}
+}
+
+// BenchmarkScatterAddRows is the add scatter of 64-byte rows (16 float32)
+// into 16 MiB through the blocked position pass; BenchmarkScatterAddRowsNaive
+// is its naive twin.
+func BenchmarkScatterAddRows(b *testing.B) {
+	const row = 16
+	dst, idx, upd := scatterRowsBench(1<<22, 1<<16, row)
+	s := check.Scatter{N: int64(len(idx)), Depth: 1, Slice: row}
+	b.SetBytes(int64(len(idx)) * (8 + 2*4*row))
+	b.ReportAllocs()
+	for b.Loop() {
+		err := ScatterNd("op", dst, []int64{int64(len(dst)) / row, row}, idx, nil,
+			nd.ShapeOf(int64(len(idx)), 1), upd, s, StoreAdd[float32], false)
+		if err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkScatterAddRowsNaive(b *testing.B) {
+	const row = 16
+	dst, idx, upd := scatterRowsBench(1<<22, 1<<16, row)
+	b.SetBytes(int64(len(idx)) * (8 + 2*4*row))
+	b.ReportAllocs()
+	for b.Loop() {
+		for i, p := range idx {
+			d, u := dst[p*row:(p+1)*row], upd[i*row:(i+1)*row]
+			for j := range d {
+				d[j] += u[j]
+			}
+		}
+	}
+}
+
+// scatterRowsBench is a random scatter of m rows of row elements into n
+// elements.
+func scatterRowsBench(n, m, row int) (dst []float32, idx []int64, upd []float32) {
+	dst, idx, _ = scatterBench(n, m)
+	for i := range idx {
+		idx[i] %= int64(n / row)
+	}
+	return dst, idx, make([]float32, m*row)
+}
+
+// TestScatterNdAllocs checks that a scatter allocates nothing of its own:
+// neither the int64 vector path nor the blocked positions of rows.
+func TestScatterNdAllocs(t *testing.T) {
+	dst, idx, upd := scatterBench(1<<12, 1<<13)
+	vector := check.Scatter{N: int64(len(idx)), Depth: 1, Slice: 1}
+	rows := check.Scatter{N: int64(len(idx)) / 2, Depth: 2, Slice: 1}
+	ishape := nd.ShapeOf(int64(len(idx)), 1)
+	for i := range idx {
+		idx[i] %= 64
+	}
+	for _, c := range []struct {
+		s     check.Scatter
+		dims  []int64
+		shape nd.Shape
+	}{{vector, []int64{1 << 12}, ishape}, {rows, []int64{64, 64}, nd.ShapeOf(rows.N, 2)}} {
+		allocs := testing.AllocsPerRun(20, func() {
+			err := ScatterNd("op", dst, c.dims, idx, nil, c.shape, upd[:c.s.N], c.s,
+				StoreAdd[float32], false)
+			require.NoError(t, err)
+		})
+		assert.Zero(t, allocs, "dims %v", c.dims)
 	}
 }
