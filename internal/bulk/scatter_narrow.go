@@ -13,8 +13,8 @@ type Narrow[T any] struct {
 
 // StoreAdd adds each row into its slice, rounding after each addition:
 // ScatterNd, TensorScatterAdd, ScatterNdAdd.
-func (n Narrow[T]) StoreAdd(dst []T, pos []int64, upd []T, size int) {
-	eachRow(dst, pos, upd, size, func(d, u []T) {
+func (n Narrow[T]) StoreAdd(dst []T, rows []int64, upd []T, size int) int {
+	return storeRows(dst, rows, upd, size, func(d, u []T) {
 		for j := range d {
 			d[j] = n.From(n.To(d[j]) + n.To(u[j]))
 		}
@@ -23,8 +23,8 @@ func (n Narrow[T]) StoreAdd(dst []T, pos []int64, upd []T, size int) {
 
 // StoreSub subtracts each row from its slice, rounding after each
 // subtraction: TensorScatterSub.
-func (n Narrow[T]) StoreSub(dst []T, pos []int64, upd []T, size int) {
-	eachRow(dst, pos, upd, size, func(d, u []T) {
+func (n Narrow[T]) StoreSub(dst []T, rows []int64, upd []T, size int) int {
+	return storeRows(dst, rows, upd, size, func(d, u []T) {
 		for j := range d {
 			d[j] = n.From(n.To(d[j]) - n.To(u[j]))
 		}
@@ -34,8 +34,8 @@ func (n Narrow[T]) StoreSub(dst []T, pos []int64, upd []T, size int) {
 // StoreMin keeps the smaller of each element and its update, compared in
 // float32 as StoreMin compares (u < d ? u : d: a NaN already there stays, a
 // NaN update is ignored); the kept value is not rounded again.
-func (n Narrow[T]) StoreMin(dst []T, pos []int64, upd []T, size int) {
-	eachRow(dst, pos, upd, size, func(d, u []T) {
+func (n Narrow[T]) StoreMin(dst []T, rows []int64, upd []T, size int) int {
+	return storeRows(dst, rows, upd, size, func(d, u []T) {
 		for j := range d {
 			if n.To(u[j]) < n.To(d[j]) {
 				d[j] = u[j]
@@ -46,20 +46,12 @@ func (n Narrow[T]) StoreMin(dst []T, pos []int64, upd []T, size int) {
 
 // StoreMax keeps the larger of each element and its update (d < u ? u : d,
 // NaNs as in StoreMin).
-func (n Narrow[T]) StoreMax(dst []T, pos []int64, upd []T, size int) {
-	eachRow(dst, pos, upd, size, func(d, u []T) {
+func (n Narrow[T]) StoreMax(dst []T, rows []int64, upd []T, size int) int {
+	return storeRows(dst, rows, upd, size, func(d, u []T) {
 		for j := range d {
 			if n.To(d[j]) < n.To(u[j]) {
 				d[j] = u[j]
 			}
 		}
 	})
-}
-
-// eachRow calls f with each row's slice of dst, dst[pos[i]:pos[i]+size],
-// and its updates, in row order.
-func eachRow[T any](dst []T, pos []int64, upd []T, size int, f func(d, u []T)) {
-	for i, p := range pos {
-		f(dst[p:p+int64(size)], upd[i*size:(i+1)*size])
-	}
 }

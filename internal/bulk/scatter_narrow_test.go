@@ -19,13 +19,14 @@ func halves(v ...float32) []float16.Float16 {
 }
 
 // Rows of two: each element rounds once per update (2048 + 1 is a tie,
-// kept at 2048), and rows land where pos says, in order.
+// kept at 2048), rows land where the row numbers say, in order, and a row
+// outside dst stops the store there.
 func TestNarrowAddSubRows(t *testing.T) {
 	dst := halves(2048, 10, 0, 0)
-	half.StoreAdd(dst, []int64{0, 0, 2}, halves(1, 1, 1, 2, 5, 6), 2)
+	assert.Equal(t, 3, half.StoreAdd(dst, []int64{0, 0, 1}, halves(1, 1, 1, 2, 5, 6), 2))
 	assert.Equal(t, halves(2048, 13, 5, 6), dst)
-	half.StoreSub(dst, []int64{2}, halves(0.5, 6), 2)
-	assert.Equal(t, halves(2048, 13, 4.5, 0), dst)
+	assert.Equal(t, 1, half.StoreSub(dst, []int64{1, 2, 0}, halves(0.5, 6, 1, 1, 1, 1), 2))
+	assert.Equal(t, halves(2048, 13, 4.5, 0), dst, "nothing from the row outside on")
 }
 
 // Min and Max compare as StoreMin and StoreMax do on float32: a NaN in dst

@@ -40,7 +40,8 @@ func ScatterNdUpdate(ref *NdArray, indices nd.Indices, updates *NdArray) error {
 }
 
 // scatterNew is the scatter ops that return a new array: a copy of tensor
-// (when not nil) or a zero array of shape, with the updates stored by store.
+// (when not nil; RowMajorCopy writes it once) or a zero array of shape, with
+// the updates stored by store.
 func scatterNew(kind ndkit.ScatterKind, op string, shape nd.Shape, tensor *NdArray,
 	indices nd.Indices, updates *NdArray,
 	store ndkit.Store[pixel.RGB]) (*NdArray, error) {
@@ -62,7 +63,7 @@ func scatterNew(kind ndkit.ScatterKind, op string, shape nd.Shape, tensor *NdArr
 	}
 	var out *NdArray
 	if tensor != nil {
-		out = tensor.Copy()
+		out = newArray(ndkit.RowMajorCopy(tensor.data, tensor.layout), nd.RowMajor(dims...), false)
 	} else if out, err = newResult(op, dims); err != nil {
 		return nil, err
 	}
