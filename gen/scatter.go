@@ -284,8 +284,10 @@ the updates stored by store.`)
 		errCheck(Nil()),
 		Var().Id("out").Add(arr()),
 		If(Id("tensor").Op("!=").Nil()).Block(
-			Id("out").Op("=").Id("newArray").Call(bulk("RowMajorCopy").Call(Id("tensor").Dot("data"),
-				Id("tensor").Dot("layout")), nd("RowMajor").Call(Id("dims").Op("...")), False()),
+			Id("data").Op(":=").Add(bulk("RowMajorCopy")).Call(Id("tensor").Dot("data"),
+				Id("tensor").Dot("layout")),
+			Id("out").Op("=").Id("newArray").Call(Id("data"), nd("RowMajor").Call(Id("dims").Op("...")),
+				False()),
 		).Else().If(List(Id("out"), Err()).Op("=").Id("newResult").Call(ids("op", "dims")...),
 			Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
 	}

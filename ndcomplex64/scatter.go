@@ -119,7 +119,8 @@ func scatterNew(kind ndkit.ScatterKind, op string, shape nd.Shape, tensor *NdArr
 	}
 	var out *NdArray
 	if tensor != nil {
-		out = newArray(ndkit.RowMajorCopy(tensor.data, tensor.layout), nd.RowMajor(dims...), false)
+		data := ndkit.RowMajorCopy(tensor.data, tensor.layout)
+		out = newArray(data, nd.RowMajor(dims...), false)
 	} else if out, err = newResult(op, dims); err != nil {
 		return nil, err
 	}
