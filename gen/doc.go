@@ -49,7 +49,7 @@ func customDoc(d DType, get, set string) string {
 	if d.Equal != "" {
 		eq = "Equal compares elements with " + path.Base(d.Import) + "." + d.Equal + "."
 	}
-	return wrap(fmt.Sprintf(`Package %[1]s provides n-dimensional arrays of %[2]s values.
+	return reflow(fmt.Sprintf(`Package %[1]s provides n-dimensional arrays of %[2]s values.
 
 An *NdArray is a view over flat storage: New allocates a zero-filled array,
 Wrap views an existing []%[2]s without copying. Views share storage, so
@@ -66,22 +66,24 @@ This package was written by cmd/ndgen (github.com/ndgo/ndarray) for
 		d.Pkg(), elem, get, set, moves, eq, d.Import, d.Type))
 }
 
-// wrap refills each paragraph of text to lines of at most 76 columns.
-func wrap(text string) string {
-	paras := strings.Split(text, "\n\n")
-	for i, p := range paras {
-		var lines []string
+// reflow rewraps each paragraph of text (blank-line separated) to lines of
+// at most 76 columns, so that doc comments built from parts stay short.
+func reflow(text string) string {
+	var out []string
+	for _, para := range strings.Split(strings.TrimSpace(text), "\n\n") {
 		line := ""
-		for _, w := range strings.Fields(p) {
+		var lines []string
+		for _, w := range strings.Fields(para) {
 			if line != "" && len(line)+1+len(w) > 76 {
-				lines, line = append(lines, line), ""
+				lines = append(lines, line)
+				line = ""
 			}
 			if line != "" {
 				line += " "
 			}
 			line += w
 		}
-		paras[i] = strings.Join(append(lines, line), "\n")
+		out = append(out, strings.Join(append(lines, line), "\n"))
 	}
-	return strings.Join(paras, "\n\n")
+	return strings.Join(out, "\n\n")
 }

@@ -7,28 +7,6 @@ import (
 	. "github.com/dave/jennifer/jen"
 )
 
-// reflow rewraps each paragraph of text (blank-line separated) to lines of
-// at most 76 columns, so that doc comments built from parts stay short.
-func reflow(text string) string {
-	var out []string
-	for _, para := range strings.Split(strings.TrimSpace(text), "\n\n") {
-		line := ""
-		var lines []string
-		for _, w := range strings.Fields(para) {
-			if line != "" && len(line)+1+len(w) > 76 {
-				lines = append(lines, line)
-				line = ""
-			}
-			if line != "" {
-				line += " "
-			}
-			line += w
-		}
-		out = append(out, strings.Join(append(lines, line), "\n"))
-	}
-	return strings.Join(out, "\n\n")
-}
-
 // scatterOp is one of TensorFlow's scatter ops as a dtype package has it:
 // its name, how it combines an update with the element it lands on (a
 // bulk.Store function), and the doc text particular to it.
