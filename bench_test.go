@@ -109,7 +109,7 @@ func BenchmarkGetFloat32Rank(b *testing.B) {
 	})
 }
 
-// BenchmarkSetFloat32 writes one element of an 8×8 array per call.
+// BenchmarkSetFloat32 writes one element of an 8×8 (or 8×8×8) array per call.
 func BenchmarkSetFloat32(b *testing.B) {
 	b.Run("nd", func(b *testing.B) {
 		a := filled(8, 8)
@@ -123,6 +123,20 @@ func BenchmarkSetFloat32(b *testing.B) {
 		b.ReportAllocs()
 		for i := range b.N {
 			d[(i&7)*8+i>>3&7] = float32(i)
+		}
+	})
+	b.Run("rank3", func(b *testing.B) {
+		a := filled(8, 8, 8)
+		b.ReportAllocs()
+		for i := range b.N {
+			a.SetFloat32(float32(i), int64(i&7), int64(i>>3&7), int64(i>>6&7))
+		}
+	})
+	b.Run("rank3/hand", func(b *testing.B) {
+		d := filled(8, 8, 8).Data()
+		b.ReportAllocs()
+		for i := range b.N {
+			d[(i&7)*64+(i>>3&7)*8+i>>6&7] = float32(i)
 		}
 	})
 }

@@ -77,10 +77,14 @@ func emitPosFunc(f *File) {
 	f.Func().Params(Id("pos").Id("posFunc")).Id("at").Params(
 		Id("a").Add(arr()), Id("coords").Index().Int64(),
 	).Int64().Block(Return(Id("pos").Call(Id("a"), Id("coords"))))
-	f.Comment("getPos is the getters' slow path.")
-	f.Func().Id("getPos").Params(Id("a").Add(arr()), Id("coords").Index().Int64()).Int64().Block(
-		Return(slowPos()),
-	)
+	emitLevelMethods(f)
+	f.Comment("getPos is the getters' slow path: the unrolled path of ranks 3 and 4 where")
+	f.Comment("it applies, else slowPos.")
+	f.Func().Id("getPos").Add(posParams()).Int64().Block(unrolledOr("getRank", "slowPos")...)
+	f.Comment("slowPos is ndkit.Pos for a's layout: every case the fast and unrolled paths")
+	f.Comment("do not take, errors included.")
+	f.Func().Id("slowPos").Add(posParams()).Int64().Block(Return(slowPos()))
+	emitUnrolled(f)
 }
 
 // slowPos is ndkit.Pos for a's layout.
@@ -125,8 +129,12 @@ func emitSetter(f *File, d DType, name, op string) {
 			slowIndex(slow).Op("=").Id("v"),
 		),
 	)
-	f.Commentf("%s is %s's slow path.", slow, name)
-	f.Func().Id(slow).Params(Id("a").Add(arr()), Id("coords").Index().Int64()).Int64().Block(
+	guarded := "set" + name[len("Set"):] + "Slow"
+	f.Commentf("%s is %s's slow path: the unrolled path of ranks 3", slow, name)
+	f.Commentf("and 4 where it applies (never on a read-only array), else %s.", guarded)
+	f.Func().Id(slow).Add(posParams()).Int64().Block(unrolledOr("setRank", guarded)...)
+	f.Commentf("%s is slowPos after the read-only check.", guarded)
+	f.Func().Id(guarded).Add(posParams()).Int64().Block(
 		writeGuard(Id("a"), op),
 		Return(slowPos()),
 	)

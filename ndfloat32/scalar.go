@@ -55,9 +55,90 @@ func (pos posFunc) at(a *NdArray, coords []int64) int64 {
 	return pos(a, coords)
 }
 
-// getPos is the getters' slow path.
+// at2, at3, at4 and at5 are at again, one for each level of the unrolled path
+// of ranks 3 and 4 (getPos to sum4): the inliner does not inline a function
+// into itself, so each level calls the next through its own.
+func (pos posFunc) at2(a *NdArray, coords []int64) int64 {
+	return pos(a, coords)
+}
+
+func (pos posFunc) at3(a *NdArray, coords []int64) int64 {
+	return pos(a, coords)
+}
+
+func (pos posFunc) at4(a *NdArray, coords []int64) int64 {
+	return pos(a, coords)
+}
+
+func (pos posFunc) at5(a *NdArray, coords []int64) int64 {
+	return pos(a, coords)
+}
+
+// getPos is the getters' slow path: the unrolled path of ranks 3 and 4 where
+// it applies, else slowPos.
 func getPos(a *NdArray, coords []int64) int64 {
+	if n := len(coords); n > 2 && a.getRank == ^n {
+		if p := posFunc(pos34).at2(a, coords); p >= 0 {
+			return p
+		}
+	}
+	return posFunc(slowPos).at2(a, coords)
+}
+
+// slowPos is ndkit.Pos for a's layout: every case the fast and unrolled paths
+// do not take, errors included.
+func slowPos(a *NdArray, coords []int64) int64 {
 	return ndkit.Pos(&a.layout, coords)
+}
+
+// pos34 is the position of the element at coords, three or four of them, in an
+// array whose getRank or setRank is ^len(coords) (see check.Adopt), or -1 if a
+// coordinate is out of range (negative ones count from the end on the slow path).
+func pos34(a *NdArray, coords []int64) int64 {
+	if len(coords) == 3 {
+		return posFunc(pos3).at3(a, coords)
+	}
+	return posFunc(pos4).at3(a, coords)
+}
+
+// pos3 is pos34 for three coordinates.
+func pos3(a *NdArray, coords []int64) int64 {
+	d, c := (*[3]int64)(a.layout.Dims), (*[3]int64)(coords)
+	if uint64(c[0]) < uint64(d[0]) && uint64(c[1]) < uint64(d[1]) &&
+		uint64(c[2]) < uint64(d[2]) {
+		return posFunc(sum3).at4(a, coords)
+	}
+	return -1
+}
+
+// pos4 is pos34 for four coordinates: it checks the first two, pos4Tail the others.
+func pos4(a *NdArray, coords []int64) int64 {
+	d, c := (*[4]int64)(a.layout.Dims), (*[4]int64)(coords)
+	if uint64(c[0]) < uint64(d[0]) && uint64(c[1]) < uint64(d[1]) {
+		return posFunc(pos4Tail).at4(a, coords)
+	}
+	return -1
+}
+
+// pos4Tail is pos4's check of the last two coordinates.
+func pos4Tail(a *NdArray, coords []int64) int64 {
+	d, c := (*[4]int64)(a.layout.Dims), (*[4]int64)(coords)
+	if uint64(c[2]) < uint64(d[2]) && uint64(c[3]) < uint64(d[3]) {
+		return posFunc(sum4).at5(a, coords)
+	}
+	return -1
+}
+
+// sum3 is the position of the element at coords, 3 of them in range.
+func sum3(a *NdArray, coords []int64) int64 {
+	s, c := (*[3]int64)(a.layout.Strides), (*[3]int64)(coords)
+	return a.layout.Offset + c[0]*s[0] + c[1]*s[1] + c[2]*s[2]
+}
+
+// sum4 is the position of the element at coords, 4 of them in range.
+func sum4(a *NdArray, coords []int64) int64 {
+	s, c := (*[4]int64)(a.layout.Strides), (*[4]int64)(coords)
+	return a.layout.Offset + c[0]*s[0] + c[1]*s[1] + c[2]*s[2] + c[3]*s[3]
 }
 
 // GetFloat32 returns the element at coords, one per dimension.
@@ -84,8 +165,19 @@ func (a *NdArray) SetFloat32(v float32, coords ...int64) {
 	}
 }
 
-// setFloat32Pos is SetFloat32's slow path.
+// setFloat32Pos is SetFloat32's slow path: the unrolled path of ranks 3
+// and 4 where it applies (never on a read-only array), else setFloat32Slow.
 func setFloat32Pos(a *NdArray, coords []int64) int64 {
+	if n := len(coords); n > 2 && a.setRank == ^n {
+		if p := posFunc(pos34).at2(a, coords); p >= 0 {
+			return p
+		}
+	}
+	return posFunc(setFloat32Slow).at2(a, coords)
+}
+
+// setFloat32Slow is slowPos after the read-only check.
+func setFloat32Slow(a *NdArray, coords []int64) int64 {
 	if a.readOnly {
 		panic(ndkit.ReadOnly("SetFloat32", a.Shape()))
 	}
@@ -112,8 +204,19 @@ func (a *NdArray) SetValue(v float32, coords ...int64) {
 	}
 }
 
-// setValuePos is SetValue's slow path.
+// setValuePos is SetValue's slow path: the unrolled path of ranks 3
+// and 4 where it applies (never on a read-only array), else setValueSlow.
 func setValuePos(a *NdArray, coords []int64) int64 {
+	if n := len(coords); n > 2 && a.setRank == ^n {
+		if p := posFunc(pos34).at2(a, coords); p >= 0 {
+			return p
+		}
+	}
+	return posFunc(setValueSlow).at2(a, coords)
+}
+
+// setValueSlow is slowPos after the read-only check.
+func setValueSlow(a *NdArray, coords []int64) int64 {
 	if a.readOnly {
 		panic(ndkit.ReadOnly("SetValue", a.Shape()))
 	}

@@ -22,7 +22,8 @@ const SmallRank = viewhook.SmallRank
 // TransposeIn leave them. It returns the rank of the scalar accessors' fast
 // path (GetFloat32(i, j) and the like) for l.
 //
-// That rank is 1 or 2 where the path applies, else -1, which no number of
+// That rank is 1 or 2 where the path applies, ^3 or ^4 where the unrolled
+// path of ranks 3 and 4 does (unrolledRank), else -1, which no number of
 // coordinates equals: the element at (i) or (i, j) is then
 // base[i*s[2] + j*s[3]], base being the storage from the layout's offset
 // on, whenever uint64(i) < uint64(s[0]) and uint64(j) < uint64(s[1]). A
@@ -37,7 +38,7 @@ const SmallRank = viewhook.SmallRank
 func Adopt(s *Small, l *nd.Layout, dataLen int) int {
 	r := len(l.Dims)
 	if r > SmallRank {
-		return -1
+		return unrolledRank(l, dataLen)
 	}
 	// Dims may be s[:r] and Strides s[SmallRank:][:r]: moving the
 	// dimensions right first overwrites neither source.
@@ -56,6 +57,20 @@ func Adopt(s *Small, l *nd.Layout, dataLen int) int {
 		}
 	}
 	return r
+}
+
+// unrolledRank is Adopt's result for a layout of rank above SmallRank:
+// ^rank for ranks 3 and 4 without tables, whose elements the accessors'
+// slow path then finds by an unrolled loop (the position is
+// l.Offset + coords·Strides when every coordinate is in range), else -1.
+// ^rank is negative, so no number of coordinates takes the fast path.
+func unrolledRank(l *nd.Layout, dataLen int) int {
+	r := len(l.Dims)
+	if r > 4 || len(l.Strides) != r || l.Tables != nil || l.Size() == 0 ||
+		l.Offset < 0 || l.Offset >= int64(dataLen) {
+		return -1
+	}
+	return ^r
 }
 
 // Pos is l.Pos(coords), for the scalar accessors' slow path: ranks 3 and 4

@@ -28,7 +28,7 @@ func TestAdopt(t *testing.T) {
 
 	none := map[string]nd.Layout{
 		"rank 0":           nd.RowMajor(),
-		"rank 3":           nd.RowMajor(2, 2, 2),
+		"rank 5":           nd.RowMajor(1, 1, 1, 1, 1),
 		"empty":            nd.RowMajor(0, 3),
 		"table":            {Dims: []int64{2}, Strides: []int64{0}, Tables: [][]int64{{1, 0}}},
 		"negative stride":  {Dims: []int64{3, 2}, Strides: []int64{-2, 1}, Offset: 4},
@@ -39,6 +39,29 @@ func TestAdopt(t *testing.T) {
 		l := want.Clone()
 		assert.Equal(t, -1, check.Adopt(&s, &l, 8), name)
 		assert.Equal(t, want, l, name)
+	}
+}
+
+// Ranks 3 and 4 without tables get ^rank, which takes no fast path (it is
+// negative) and marks the accessors' unrolled path; their tables stay put.
+func TestAdoptUnrolled(t *testing.T) {
+	var s check.Small
+	for name, c := range map[string]struct {
+		l    nd.Layout
+		want int
+	}{
+		"rank 3":           {nd.RowMajor(2, 3, 4), ^3},
+		"rank 4":           {nd.RowMajor(2, 3, 4, 5), ^4},
+		"negative stride":  {nd.Layout{Dims: []int64{2, 2, 2}, Strides: []int64{-4, 2, 1}, Offset: 4}, ^3},
+		"rank 5":           {nd.RowMajor(1, 2, 1, 2, 1), -1},
+		"empty":            {nd.RowMajor(2, 0, 4), -1},
+		"offset past data": {nd.Layout{Dims: []int64{1, 1, 1}, Strides: []int64{1, 1, 1}, Offset: 120}, -1},
+		"table": {nd.Layout{Dims: []int64{2, 1, 1}, Strides: []int64{0, 1, 1},
+			Tables: [][]int64{{1, 0}, nil, nil}}, -1},
+	} {
+		l := c.l.Clone()
+		assert.Equal(t, c.want, check.Adopt(&s, &l, 120), name)
+		assert.Equal(t, c.l, l, name)
 	}
 }
 

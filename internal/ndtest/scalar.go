@@ -36,6 +36,7 @@ func (x h[T, A]) testScalar(t *testing.T) {
 		err := nd.Try(func() { x.SetTyped(ro, x.Val(1), 1, 1) })
 		assert.True(t, errors.Is(err, nd.ErrReadOnly), "typed setter on a read-only array: %v", err)
 	})
+	x.testScalarRank34(t)
 	run(t, "RepeatedSeqIsReadOnly", func(t *testing.T) {
 		a := x.arange(3, 4)
 		for name, v := range map[string]A{
