@@ -46,16 +46,18 @@ func TestAdopt(t *testing.T) {
 // negative) and marks the accessors' unrolled path; their tables stay put.
 func TestAdoptUnrolled(t *testing.T) {
 	var s check.Small
+	flipped := nd.Layout{Dims: []int64{2, 2, 2}, Strides: []int64{-4, 2, 1}, Offset: 4}
+	past := nd.Layout{Dims: []int64{1, 1, 1}, Strides: []int64{1, 1, 1}, Offset: 120}
 	for name, c := range map[string]struct {
 		l    nd.Layout
 		want int
 	}{
 		"rank 3":           {nd.RowMajor(2, 3, 4), ^3},
 		"rank 4":           {nd.RowMajor(2, 3, 4, 5), ^4},
-		"negative stride":  {nd.Layout{Dims: []int64{2, 2, 2}, Strides: []int64{-4, 2, 1}, Offset: 4}, ^3},
+		"negative stride":  {flipped, ^3},
 		"rank 5":           {nd.RowMajor(1, 2, 1, 2, 1), -1},
 		"empty":            {nd.RowMajor(2, 0, 4), -1},
-		"offset past data": {nd.Layout{Dims: []int64{1, 1, 1}, Strides: []int64{1, 1, 1}, Offset: 120}, -1},
+		"offset past data": {past, -1},
 		"table": {nd.Layout{Dims: []int64{2, 1, 1}, Strides: []int64{0, 1, 1},
 			Tables: [][]int64{{1, 0}, nil, nil}}, -1},
 	} {
