@@ -164,3 +164,21 @@ func TestPrefetch(t *testing.T) {
 		}
 	})
 }
+
+// The add scatters read the row numbers ahead (to prefetch) and add rows
+// in vectors: no read may leave rows or upd, nor any access dst.
+func TestScatterAddStaysInsideItsSlices(t *testing.T) {
+	forEachVariant(t, func(t *testing.T) {
+		for n := range 70 {
+			for _, atEnd := range []bool{true, false} {
+				for _, size := range []int{1, 2, 4, 8, 9, 16, 17, 24} {
+					rows := guardedIndices[int64](t, n)
+					d32 := guarded[float32](t, 5*size, atEnd)
+					require.Equal(t, n, ScatterAdd(d32, rows, guarded[float32](t, n*size, atEnd), size))
+					d64 := guarded[float64](t, 5*size, atEnd)
+					require.Equal(t, n, ScatterAdd(d64, rows, guarded[float64](t, n*size, atEnd), size))
+				}
+			}
+		}
+	})
+}

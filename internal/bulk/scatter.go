@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/ndgo/ndarray/asm"
 	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
 )
@@ -165,8 +166,16 @@ func StoreAssign[T any](dst []T, rows []int64, upd []T, size int) int {
 }
 
 // StoreAdd adds each row into its slice (strings concatenate, in row
-// order): ScatterNd, TensorScatterAdd, ScatterNdAdd.
+// order): ScatterNd, TensorScatterAdd, ScatterNdAdd. float32 and float64
+// rows go through asm.ScatterAdd, whose kernels keep more of the random
+// rows' cache misses in flight than Go's loop.
 func StoreAdd[T Additive](dst []T, rows []int64, upd []T, size int) int {
+	switch d := any(dst).(type) {
+	case []float32:
+		return asm.ScatterAdd(d, rows, any(upd).([]float32), size)
+	case []float64:
+		return asm.ScatterAdd(d, rows, any(upd).([]float64), size)
+	}
 	if size == 1 {
 		upd = upd[:len(rows)]
 		for i, r := range rows {

@@ -78,7 +78,8 @@ func runs(m []bool) (out []run, count int64) {
 // the mask (md through ml), those k dimensions flattened into one. It
 // views a as [outer, mask size, inner] and copies each run of true mask
 // elements for each outer coordinate in one move: a copy() when the run is
-// contiguous, else the dtype's bulk copy. An a whose layout cannot be
+// contiguous (or all runs joined into an unzeroed result, joinMask), else
+// the dtype's bulk copy. An a whose layout cannot be
 // viewed so (tables, or strides that do not merge) is copied first.
 func BooleanMask[T any](m moves[T], a view[T], md []bool, ml nd.Layout, axis int) (
 	view[T], error) {
@@ -90,13 +91,22 @@ func BooleanMask[T any](m moves[T], a view[T], md []bool, ml nd.Layout, axis int
 	}
 	k := len(ml.Dims)
 	rs, count := runs(bulk.RowMajorData(md, ml))
-	out, err := combine.NewResult[T](op, MaskDims(dims, ax, k, count))
-	if err != nil || out.Layout.Size() == 0 {
-		return out, err
-	}
+	rdims := MaskDims(dims, ax, k, count)
 	outer, inner := product(dims[:ax]), product(dims[ax+k:])
+	if outer*count*inner == 0 { // no overflow: a holds more elements
+		return combine.NewResult[T](op, rdims)
+	}
 	src, sl := threeDims(m, a, outer, ml.Size(), inner)
 	contiguous := (inner == 1 || sl.Strides[2] == 1) && (ml.Size() == 1 || sl.Strides[1] == inner)
+	if contiguous {
+		if j, ok := joinMask(m, src, sl, rs, outer, inner, count, rdims); ok {
+			return j, nil
+		}
+	}
+	out, err := combine.NewResult[T](op, rdims)
+	if err != nil {
+		return out, err
+	}
 	at := int64(0) // where the next run goes in out, in elements
 	for o := range outer {
 		base := sl.Offset + o*sl.Strides[0]

@@ -3,9 +3,9 @@
 // assembly (-out, asm/X_amd64.s) and stubs (-stubs, asm/X_amd64.go). The
 // families are stream (the streaming copy and its fence), shuffle (the
 // strided gathers and the prefetch of their next run), block (short rows),
-// transpose (tile transposes), gather (gathers by index) and convert
-// (element type conversions); asm/doc.go
-// has one go:generate line for each.
+// transpose (tile transposes), gather (gathers by index), scatter (add
+// scatters by row number) and convert (element type conversions);
+// asm/doc.go has one go:generate line for each.
 package main
 
 import (
@@ -46,6 +46,13 @@ var families = map[string]func(){
 			if multiStream[c.name] {
 				convertStreamsKernel(c)
 			}
+		}
+	},
+	"scatter": func() {
+		for _, f := range scatterFloats {
+			scatterAddScalars(f)
+			scatterAddRows(f, 64)
+			scatterAddRows(f, 0)
 		}
 	},
 	"gather": func() {
