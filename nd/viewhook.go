@@ -10,13 +10,19 @@ func init() {
 		return rowMajor(s, dims[:n])
 	}
 	viewhook.Slice = func(s *viewhook.Small, l Layout, indices [viewhook.SliceArgs]Index, n int) Layout {
-		out, err := l.slice(s, indices[:n])
+		out, err, ok := l.sliceSmall(s, indices[:n])
+		if !ok {
+			out, err = l.slice(s, indices[:n])
+		}
 		if err != nil {
 			panic(err)
 		}
 		return out
 	}
 	viewhook.Transpose = func(s *viewhook.Small, l Layout, axes [viewhook.SmallRank]int, n int) Layout {
+		if out, ok := l.transposeSmall(s, axes[:n]); ok {
+			return out
+		}
 		return l.transpose(s, axes[:n])
 	}
 }

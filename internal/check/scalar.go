@@ -16,6 +16,9 @@ type Small = viewhook.Small
 // SmallRank is the highest rank whose tables fit in Small.
 const SmallRank = viewhook.SmallRank
 
+// Adopt writes the four words of Small one by one: SmallRank must be 2.
+var _, _ [SmallRank - 2][2 - SmallRank]struct{}
+
 // Adopt moves the Dims and Strides of *l, a layout validated for storage of
 // dataLen elements, into s (right-aligned) if its rank is at most
 // SmallRank; they may already be in s, as RowMajorIn, SliceIn and
@@ -36,24 +39,26 @@ const SmallRank = viewhook.SmallRank
 // reach outside it.
 func Adopt(s *Small, l *nd.Layout, dataLen int) int {
 	r := len(l.Dims)
-	if r > SmallRank {
+	if r > SmallRank || len(l.Strides) != r {
 		return -1
 	}
-	// Dims may be s[:r] and Strides s[SmallRank:][:r]: moving the
-	// dimensions right first overwrites neither source.
-	copy(s[SmallRank-r:SmallRank], l.Dims)
-	copy(s[2*SmallRank-r:], l.Strides)
-	for i := range SmallRank - r {
-		s[i], s[SmallRank+i] = -1, 0
+	// Dims may be s[:r] and Strides s[SmallRank:][:r]: each assignment
+	// reads all its sources before it writes (SmallRank is 2).
+	d, st := l.Dims, l.Strides
+	switch r {
+	case 2:
+		s[0], s[1], s[2], s[3] = d[0], d[1], st[0], st[1]
+	case 1:
+		s[0], s[1], s[2], s[3] = -1, d[0], 0, st[0]
+	default:
+		s[0], s[1], s[2], s[3] = -1, -1, 0, 0
 	}
 	l.Dims, l.Strides = s[SmallRank-r:SmallRank:SmallRank], s[2*SmallRank-r:]
-	if r == 0 || l.Tables != nil || l.Size() == 0 || l.Offset < 0 || l.Offset >= int64(dataLen) {
+	// The fast path needs a non-empty layout without tables and without
+	// negative strides, starting inside the storage.
+	if r == 0 || l.Tables != nil || s[0] == 0 || s[1] == 0 || s[2] < 0 || s[3] < 0 ||
+		l.Offset < 0 || l.Offset >= int64(dataLen) {
 		return -1
-	}
-	for _, st := range l.Strides {
-		if st < 0 {
-			return -1
-		}
 	}
 	return r
 }
@@ -102,7 +107,9 @@ func SliceIn(s *Small, l nd.Layout, indices []nd.Index) nd.Layout {
 		return l.Slice(indices...)
 	}
 	var x [viewhook.SliceArgs]nd.Index
-	copy(x[:], indices)
+	for i := range indices { // inline, where copy calls typedslicecopy
+		x[i] = indices[i]
+	}
 	return sliceIn(s, l, x, len(indices))
 }
 
