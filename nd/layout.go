@@ -215,9 +215,6 @@ func (l Layout) TrySlice(indices ...Index) (Layout, error) {
 // slice is Slice, returning its error, building the tables in small if it
 // is not nil and they fit (see dimsAndStrides).
 func (l Layout) slice(small *viewhook.Small, indices []Index) (Layout, *Error) {
-	if out, err, ok := l.sliceSmall(small, indices); ok {
-		return out, err
-	}
 	consumed, ellipses := 0, 0
 	for _, x := range indices {
 		if x.consumesDim() {
@@ -384,9 +381,6 @@ func (l Layout) Transpose(axes ...int) Layout {
 // transpose is Transpose, building the tables in small if it is not nil and
 // they fit (see dimsAndStrides).
 func (l Layout) transpose(small *viewhook.Small, axes []int) Layout {
-	if out, ok := l.transposeSmall(small, axes); ok {
-		return out
-	}
 	n := len(l.Dims)
 	if len(axes) != 0 && len(axes) != n {
 		panic(errorf(ErrArgument, "transpose axes %v for an array of shape %v: need %d axes", slices.Clone(axes), l.Dims, n))
