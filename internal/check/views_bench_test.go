@@ -8,7 +8,7 @@ import (
 )
 
 // BenchmarkViewLayouts times the layout work of a small view (its tables
-// built in the view's header, then adopted), without the header's
+// built in the view's header, then adopted; RowMajor: a copy's), without the header's
 // allocation: what the dtype packages' Slice, Get and Transpose add to it.
 func BenchmarkViewLayouts(b *testing.B) {
 	l16, l488, l8 := nd.RowMajor(16, 16), nd.RowMajor(4, 8, 8), nd.RowMajor(8, 8)
@@ -30,6 +30,12 @@ func BenchmarkViewLayouts(b *testing.B) {
 	b.Run("Transpose", func(b *testing.B) {
 		for range b.N {
 			l = check.TransposeIn(&s, l8, nil)
+			r = check.Adopt(&s, &l, 64)
+		}
+	})
+	b.Run("RowMajor", func(b *testing.B) {
+		for range b.N {
+			l = check.RowMajorIn(&s, l8.Dims)
 			r = check.Adopt(&s, &l, 64)
 		}
 	})
