@@ -5,9 +5,9 @@ import (
 	"github.com/ndgo/ndarray/internal/viewhook"
 )
 
-// The common views of small arrays (a[2:10, 1:9], a.T) built straight into
+// The common slices of small arrays (a[2:10, 1:9]) built straight into
 // a view's header: one pass over the dimensions, the indices read in
-// place, no builder. Each function reports whether it applied; the general
+// place, no builder. sliceSmall reports whether it applied; the general
 // code handles the rest and agrees with it (layout_small_test.go).
 
 // sliceSmall is slice for a layout of rank at most SmallRank without
@@ -58,19 +58,4 @@ func (l *Layout) sliceSmall(small *viewhook.Small, indices []Index) (out Layout,
 		out.Offset = 0 // as sliceBuilder.layout: no view points outside its data
 	}
 	return out, nil, true
-}
-
-// transposeSmall is transpose with no axes (NumPy's .T) for a layout of
-// rank at most SmallRank without tables, the result built in small. ok is
-// false when it does not apply.
-func (l *Layout) transposeSmall(small *viewhook.Small, axes []int) (out Layout, ok bool) {
-	const r = viewhook.SmallRank
-	n := len(l.Dims)
-	if small == nil || l.Tables != nil || n > r || len(axes) != 0 || len(l.Strides) != n {
-		return Layout{}, false
-	}
-	for i := range n {
-		small[i], small[r+i] = l.Dims[n-1-i], l.Strides[n-1-i]
-	}
-	return Layout{Dims: small[:n:r], Strides: small[r : r+n : 2*r], Offset: l.Offset}, true
 }

@@ -91,26 +91,3 @@ func TestSliceSmallStepsAside(t *testing.T) {
 	_, _, ok := l.sliceSmall(nil, []Index{All()})
 	assert.False(t, ok, "no header")
 }
-
-// TestTransposeSmallAgrees: where transposeSmall applies (.T of a layout
-// without tables), it gives the general code's layout.
-func TestTransposeSmallAgrees(t *testing.T) {
-	for _, l := range smallLayouts() {
-		var small viewhook.Small
-		got, ok := l.transposeSmall(&small, nil)
-		require.Equal(t, l.Tables == nil, ok, "%v", l)
-		if !ok {
-			continue
-		}
-		want := l.transpose(nil, nil)
-		assert.Equal(t, dimsOf(want), dimsOf(got), "%v", l)
-		assert.Equal(t, dimsOf(Layout{Dims: want.Strides}), dimsOf(Layout{Dims: got.Strides}), "%v", l)
-		assert.Equal(t, want.Offset, got.Offset, "%v", l)
-	}
-	var small viewhook.Small
-	l2, l3 := RowMajor(2, 3), RowMajor(2, 3, 4)
-	_, ok := l2.transposeSmall(&small, []int{1, 0})
-	assert.False(t, ok, "axes given")
-	_, ok = l3.transposeSmall(&small, nil)
-	assert.False(t, ok, "rank 3")
-}

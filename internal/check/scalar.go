@@ -1,6 +1,7 @@
 package check
 
 import (
+	"github.com/ndgo/ndarray/internal/safe"
 	"github.com/ndgo/ndarray/internal/viewhook"
 	"github.com/ndgo/ndarray/nd"
 )
@@ -93,6 +94,20 @@ var (
 
 // RowMajorIn is nd.RowMajor(dims...) with the tables in s where they fit.
 func RowMajorIn(s *Small, dims []int64) nd.Layout {
+	// Ranks 1 and 2 with dimensions RowMajor accepts (not negative, the
+	// product fits) are built here; RowMajor builds, or refuses, the rest.
+	switch len(dims) {
+	case 1:
+		if dims[0] >= 0 {
+			s[0], s[2] = dims[0], 1
+			return nd.Layout{Dims: s[:1:1], Strides: s[2:3:3]}
+		}
+	case 2:
+		if _, fits := safe.Mul(dims[0], dims[1]); fits && dims[0] >= 0 && dims[1] >= 0 {
+			s[0], s[1], s[2], s[3] = dims[0], dims[1], dims[1], 1
+			return nd.Layout{Dims: s[:2:2], Strides: s[2:]}
+		}
+	}
 	if len(dims) > SmallRank {
 		return nd.RowMajor(dims...)
 	}
@@ -115,6 +130,16 @@ func SliceIn(s *Small, l nd.Layout, indices []nd.Index) nd.Layout {
 
 // TransposeIn is l.Transpose(axes...) with the tables in s where they fit.
 func TransposeIn(s *Small, l nd.Layout, axes []int) nd.Layout {
+	if r := len(l.Dims); len(axes) == 0 && r <= SmallRank && len(l.Strides) == r && l.Tables == nil {
+		// .T of a small layout without tables: its dimensions reversed, a
+		// permutation of a checked layout, which needs no check.
+		if r < 2 {
+			return nd.Layout{Dims: l.Dims, Strides: l.Strides, Offset: l.Offset}
+		}
+		d, st := l.Dims, l.Strides
+		s[0], s[1], s[2], s[3] = d[1], d[0], st[1], st[0]
+		return nd.Layout{Dims: s[:2:2], Strides: s[2:], Offset: l.Offset}
+	}
 	if len(axes) > SmallRank {
 		return l.Transpose(axes...)
 	}
