@@ -256,7 +256,7 @@ func (x Index) String() string {
 // rangeOn resolves a range index against a dimension of size n, with
 // Python's slice.indices semantics: it returns the first coordinate, the
 // stride and the number of elements selected.
-func (x Index) rangeOn(n int64) (first, stride, size int64) {
+func (x *Index) rangeOn(n int64) (first, stride, size int64) {
 	stride = x.Stride()
 	begin, end := x.bounds(n)
 	if span := end - begin; span != 0 && (span > 0) == (stride > 0) {
@@ -273,7 +273,7 @@ func (x Index) rangeOn(n int64) (first, stride, size int64) {
 // n, as TensorFlow's StridedSlice canonicalises them: masked bounds take
 // the widest value for the stride's sign (end -1 being "before index 0"),
 // given ones count from the end once if negative and are clamped.
-func (x Index) bounds(n int64) (begin, end int64) {
+func (x *Index) bounds(n int64) (begin, end int64) {
 	stride := x.Stride()
 	lo, hi := int64(0), n
 	if stride < 0 {

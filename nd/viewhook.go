@@ -10,7 +10,10 @@ func init() {
 		return rowMajor(s, dims[:n])
 	}
 	viewhook.Slice = func(s *viewhook.Small, l Layout, indices [viewhook.SliceArgs]Index, n int) Layout {
-		out, err := l.slice(s, indices[:n])
+		out, err, ok := l.sliceSmall(s, indices[:n])
+		if !ok {
+			out, err = l.slice(s, indices[:n])
+		}
 		if err != nil {
 			panic(err)
 		}

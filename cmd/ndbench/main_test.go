@@ -157,7 +157,7 @@ var smallKeys = []string{"copyto", "hand", "slice", "copy", "get", "transpose", 
 func checkSmall(t *testing.T, section string, numpy bool) {
 	t.Helper()
 	rows := markdownRows(section)
-	want := []string{"operation", "ns/call", "allocs/call"}
+	want := []string{"operation", "ns/call", liveHead, "allocs/call"}
 	if numpy {
 		want = append(want, "NumPy ns/call")
 	}
@@ -169,8 +169,9 @@ func checkSmall(t *testing.T, section string, numpy bool) {
 	maxAllocs := map[string]float64{"slice": 2, "copy": 3, "get": 1, "transpose": 2}
 	for i, r := range rows[1:] {
 		ns, err1 := strconv.ParseFloat(r[1], 64)
-		allocs, err2 := strconv.ParseFloat(r[2], 64)
-		if err1 != nil || err2 != nil || ns <= 0 {
+		live, err3 := strconv.ParseFloat(r[2], 64)
+		allocs, err2 := strconv.ParseFloat(r[3], 64)
+		if err1 != nil || err2 != nil || err3 != nil || ns <= 0 || live <= 0 {
 			t.Errorf("%s row %v: not a positive time and an allocation count", smallKeys[i], r)
 		}
 		if allocs > maxAllocs[smallKeys[i]] {

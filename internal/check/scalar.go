@@ -1,6 +1,7 @@
 package check
 
 import (
+	"github.com/ndgo/ndarray/internal/safe"
 	"github.com/ndgo/ndarray/internal/viewhook"
 	"github.com/ndgo/ndarray/nd"
 )
@@ -15,6 +16,9 @@ type Small = viewhook.Small
 
 // SmallRank is the highest rank whose tables fit in Small.
 const SmallRank = viewhook.SmallRank
+
+// Adopt writes the four words of Small one by one: SmallRank must be 2.
+var _, _ [SmallRank - 2][2 - SmallRank]struct{}
 
 // Adopt moves the Dims and Strides of *l, a layout validated for storage of
 // dataLen elements, into s (right-aligned) if its rank is at most
@@ -40,21 +44,26 @@ func Adopt(s *Small, l *nd.Layout, dataLen int) int {
 	if r > SmallRank {
 		return unrolledRank(l, dataLen)
 	}
-	// Dims may be s[:r] and Strides s[SmallRank:][:r]: moving the
-	// dimensions right first overwrites neither source.
-	copy(s[SmallRank-r:SmallRank], l.Dims)
-	copy(s[2*SmallRank-r:], l.Strides)
-	for i := range SmallRank - r {
-		s[i], s[SmallRank+i] = -1, 0
-	}
-	l.Dims, l.Strides = s[SmallRank-r:SmallRank:SmallRank], s[2*SmallRank-r:]
-	if r == 0 || l.Tables != nil || l.Size() == 0 || l.Offset < 0 || l.Offset >= int64(dataLen) {
+	if len(l.Strides) != r {
 		return -1
 	}
-	for _, st := range l.Strides {
-		if st < 0 {
-			return -1
-		}
+	// Dims may be s[:r] and Strides s[SmallRank:][:r]: each assignment
+	// reads all its sources before it writes (SmallRank is 2).
+	d, st := l.Dims, l.Strides
+	switch r {
+	case 2:
+		s[0], s[1], s[2], s[3] = d[0], d[1], st[0], st[1]
+	case 1:
+		s[0], s[1], s[2], s[3] = -1, d[0], 0, st[0]
+	default:
+		s[0], s[1], s[2], s[3] = -1, -1, 0, 0
+	}
+	l.Dims, l.Strides = s[SmallRank-r:SmallRank:SmallRank], s[2*SmallRank-r:]
+	// The fast path needs a non-empty layout without tables and without
+	// negative strides, starting inside the storage.
+	if r == 0 || l.Tables != nil || s[0] == 0 || s[1] == 0 || s[2] < 0 || s[3] < 0 ||
+		l.Offset < 0 || l.Offset >= int64(dataLen) {
+		return -1
 	}
 	return r
 }
@@ -103,6 +112,20 @@ var (
 
 // RowMajorIn is nd.RowMajor(dims...) with the tables in s where they fit.
 func RowMajorIn(s *Small, dims []int64) nd.Layout {
+	// Ranks 1 and 2 with dimensions RowMajor accepts (not negative, the
+	// product fits) are built here; RowMajor builds, or refuses, the rest.
+	switch len(dims) {
+	case 1:
+		if dims[0] >= 0 {
+			s[0], s[2] = dims[0], 1
+			return nd.Layout{Dims: s[:1:1], Strides: s[2:3:3]}
+		}
+	case 2:
+		if _, fits := safe.Mul(dims[0], dims[1]); fits && dims[0] >= 0 && dims[1] >= 0 {
+			s[0], s[1], s[2], s[3] = dims[0], dims[1], dims[1], 1
+			return nd.Layout{Dims: s[:2:2], Strides: s[2:]}
+		}
+	}
 	if len(dims) > SmallRank {
 		return nd.RowMajor(dims...)
 	}
@@ -117,12 +140,24 @@ func SliceIn(s *Small, l nd.Layout, indices []nd.Index) nd.Layout {
 		return l.Slice(indices...)
 	}
 	var x [viewhook.SliceArgs]nd.Index
-	copy(x[:], indices)
+	for i := range indices { // inline, where copy calls typedslicecopy
+		x[i] = indices[i]
+	}
 	return sliceIn(s, l, x, len(indices))
 }
 
 // TransposeIn is l.Transpose(axes...) with the tables in s where they fit.
 func TransposeIn(s *Small, l nd.Layout, axes []int) nd.Layout {
+	if r := len(l.Dims); len(axes) == 0 && r <= SmallRank && len(l.Strides) == r && l.Tables == nil {
+		// .T of a small layout without tables: its dimensions reversed, a
+		// permutation of a checked layout, which needs no check.
+		if r < 2 {
+			return nd.Layout{Dims: l.Dims, Strides: l.Strides, Offset: l.Offset}
+		}
+		d, st := l.Dims, l.Strides
+		s[0], s[1], s[2], s[3] = d[1], d[0], st[1], st[0]
+		return nd.Layout{Dims: s[:2:2], Strides: s[2:], Offset: l.Offset}
+	}
 	if len(axes) > SmallRank {
 		return l.Transpose(axes...)
 	}

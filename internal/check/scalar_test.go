@@ -147,3 +147,50 @@ func TestPos(t *testing.T) {
 		}
 	}
 }
+
+// TestTransposeInSmall: .T of a layout of rank up to SmallRank without
+// tables, which TransposeIn builds itself, is Transpose's layout, in s
+// for rank 2; other transposes go through nd.
+func TestTransposeInSmall(t *testing.T) {
+	flipped := nd.RowMajor(5, 6).Slice(nd.Step(-2), nd.Slice(-1, 0, -3))
+	tabled := nd.RowMajor(6, 3).Slice(nd.Seq(4, 0, 2))
+	for _, l := range []nd.Layout{nd.RowMajor(), nd.RowMajor(7), nd.RowMajor(4, 5), nd.RowMajor(3, 0),
+		flipped, tabled, nd.RowMajor(2, 3, 4)} {
+		for _, axes := range [][]int{nil, {1, 0}} {
+			if len(axes) != 0 && len(axes) != len(l.Dims) {
+				continue
+			}
+			var s check.Small
+			want, got := l.Transpose(axes...), check.TransposeIn(&s, l, axes)
+			assert.Equal(t, append([]int64{}, want.Dims...), append([]int64{}, got.Dims...), "%v %v", l, axes)
+			assert.Equal(t, append([]int64{}, want.Strides...), append([]int64{}, got.Strides...), "%v %v", l, axes)
+			assert.Equal(t, want.Offset, got.Offset, "%v %v", l, axes)
+			assert.Equal(t, want.Tables, got.Tables, "%v %v", l, axes)
+			if len(got.Dims) == 2 && got.Tables == nil {
+				assert.Same(t, &s[0], &got.Dims[0], "%v %v: the tables live in s", l, axes)
+			}
+		}
+	}
+}
+
+// TestRowMajorIn: RowMajorIn builds nd.RowMajor's layout, in s up to
+// SmallRank, and refuses what it refuses with its error.
+func TestRowMajorIn(t *testing.T) {
+	for _, dims := range [][]int64{{}, {0}, {7}, {3, 4}, {0, 5}, {5, 0}, {1 << 40, 1 << 22},
+		{2, 3, 4}} {
+		var s check.Small
+		want, got := nd.RowMajor(dims...), check.RowMajorIn(&s, dims)
+		assert.Equal(t, append([]int64{}, want.Dims...), append([]int64{}, got.Dims...), "%v", dims)
+		assert.Equal(t, append([]int64{}, want.Strides...), append([]int64{}, got.Strides...), "%v", dims)
+		assert.Equal(t, want.Offset, got.Offset, "%v", dims)
+		if n := len(dims); n > 0 && n <= check.SmallRank {
+			assert.Same(t, &s[0], &got.Dims[0], "%v: the tables live in s", dims)
+		}
+	}
+	for _, dims := range [][]int64{{-1}, {-1, 4}, {4, -1}, {1 << 40, 1 << 24}, {math.MaxInt64, 2}} {
+		var s check.Small
+		want, got := nd.Try(func() { nd.RowMajor(dims...) }), nd.Try(func() { check.RowMajorIn(&s, dims) })
+		assert.ErrorIs(t, got, nd.ErrArgument, "%v", dims)
+		assert.Equal(t, want, got, "%v", dims)
+	}
+}
