@@ -13,5 +13,18 @@ package asm
 //go:noescape
 func streamCopyAVX2(dst *byte, src *byte, n int)
 
+// streamRowsAVX2 is
+//
+//	for r := range rows { copy(dst[r*n:][:n], src[r*pitch:][:n]) }
+//
+// for n >= 128, rows >= 1 and a dst that overlaps no row. The cache lines
+// wholly inside dst[:rows*n] are written with non-temporal stores, those
+// where two rows meet assembled in a 64-byte buffer on the stack first; the
+// partial lines at either end of dst get ordinary stores that stay inside
+// it. No software prefetch: a prefetch of the next row measured slower.
+//
+//go:noescape
+func streamRowsAVX2(dst *byte, src *byte, n int, pitch int, rows int)
+
 // fence is SFENCE: it orders the non-temporal stores before later stores.
 func fence()

@@ -67,9 +67,9 @@ head_done:
 	ADDQ BX, CX
 	SUBQ BX, DX
 
-loop128:
+lines128:
 	CMPQ DX, $0x80
-	JL   loop64
+	JL   lines64
 
 	// Prefetch distances as in Go's own streaming memmove.
 	PREFETCHNTA 448(CX)
@@ -85,11 +85,11 @@ loop128:
 	ADDQ        $0x80, CX
 	ADDQ        $0x80, AX
 	SUBQ        $0x80, DX
-	JMP         loop128
+	JMP         lines128
 
-loop64:
+lines64:
 	CMPQ     DX, $0x40
-	JL       tail
+	JL       lines_done
 	VMOVDQU  (CX), Y0
 	VMOVDQU  32(CX), Y1
 	VMOVNTDQ Y0, (AX)
@@ -98,7 +98,7 @@ loop64:
 	ADDQ     $0x40, AX
 	SUBQ     $0x40, DX
 
-tail:
+lines_done:
 	CMPQ    DX, $0x20
 	JB      tail_lt32
 	VMOVDQU (CX), Y0
@@ -144,6 +144,280 @@ tail_bytes:
 	MOVB (CX)(BX*1), SI
 	MOVB SI, (AX)(BX*1)
 	INCQ BX
+	JMP  tail_bytes
+
+tail_done:
+	VZEROUPPER
+	RET
+
+// func streamRowsAVX2(dst *byte, src *byte, n int, pitch int, rows int)
+// Requires: AVX, SSE2
+TEXT ·streamRowsAVX2(SB), NOSPLIT, $64-40
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ rows+32(FP), DX
+	MOVQ pitch+24(FP), BX
+	ADDQ CX, BX
+
+	// dst's first partial line: ordinary stores.
+	MOVQ    n+16(FP), SI
+	MOVQ    AX, DI
+	NEGQ    DI
+	ANDQ    $0x3f, DI
+	CMPQ    DI, $0x20
+	JB      head_lt32
+	VMOVDQU (CX), Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU -32(CX)(DI*1), Y0
+	VMOVDQU Y0, -32(AX)(DI*1)
+	JMP     head_done
+
+head_lt32:
+	CMPQ  DI, $0x10
+	JB    head_lt16
+	MOVOU (CX), X0
+	MOVOU X0, (AX)
+	MOVOU -16(CX)(DI*1), X0
+	MOVOU X0, -16(AX)(DI*1)
+	JMP   head_done
+
+head_lt16:
+	CMPQ DI, $0x08
+	JB   head_lt8
+	MOVQ (CX), R8
+	MOVQ R8, (AX)
+	MOVQ -8(CX)(DI*1), R8
+	MOVQ R8, -8(AX)(DI*1)
+	JMP  head_done
+
+head_lt8:
+	CMPQ DI, $0x04
+	JB   head_lt4
+	MOVL (CX), R8
+	MOVL R8, (AX)
+	MOVL -4(CX)(DI*1), R8
+	MOVL R8, -4(AX)(DI*1)
+	JMP  head_done
+
+head_lt4:
+	// Fewer than 4 bytes: one at a time.
+	XORQ R8, R8
+
+head_bytes:
+	CMPQ R8, DI
+	JAE  head_done
+	MOVB (CX)(R8*1), R9
+	MOVB R9, (AX)(R8*1)
+	INCQ R8
+	JMP  head_bytes
+
+head_done:
+	ADDQ DI, AX
+	ADDQ DI, CX
+	SUBQ DI, SI
+
+row:
+lines128:
+	CMPQ     SI, $0x80
+	JL       lines64
+	VMOVDQU  (CX), Y0
+	VMOVDQU  32(CX), Y1
+	VMOVDQU  64(CX), Y2
+	VMOVDQU  96(CX), Y3
+	VMOVNTDQ Y0, (AX)
+	VMOVNTDQ Y1, 32(AX)
+	VMOVNTDQ Y2, 64(AX)
+	VMOVNTDQ Y3, 96(AX)
+	ADDQ     $0x80, CX
+	ADDQ     $0x80, AX
+	SUBQ     $0x80, SI
+	JMP      lines128
+
+lines64:
+	CMPQ     SI, $0x40
+	JL       lines_done
+	VMOVDQU  (CX), Y0
+	VMOVDQU  32(CX), Y1
+	VMOVNTDQ Y0, (AX)
+	VMOVNTDQ Y1, 32(AX)
+	ADDQ     $0x40, CX
+	ADDQ     $0x40, AX
+	SUBQ     $0x40, SI
+
+lines_done:
+	// k < 64 bytes of the row are left; d is line-aligned.
+	DECQ  DX
+	JZ    last
+	TESTQ SI, SI
+	JZ    aligned
+
+	// The line where this row ends and the next begins, via buf.
+	LEAQ    (SP), DI
+	CMPQ    SI, $0x20
+	JB      carry_lt32
+	VMOVDQU (CX), Y0
+	VMOVDQU Y0, (DI)
+	VMOVDQU -32(CX)(SI*1), Y0
+	VMOVDQU Y0, -32(DI)(SI*1)
+	JMP     carry_done
+
+carry_lt32:
+	CMPQ  SI, $0x10
+	JB    carry_lt16
+	MOVOU (CX), X0
+	MOVOU X0, (DI)
+	MOVOU -16(CX)(SI*1), X0
+	MOVOU X0, -16(DI)(SI*1)
+	JMP   carry_done
+
+carry_lt16:
+	CMPQ SI, $0x08
+	JB   carry_lt8
+	MOVQ (CX), R8
+	MOVQ R8, (DI)
+	MOVQ -8(CX)(SI*1), CX
+	MOVQ CX, -8(DI)(SI*1)
+	JMP  carry_done
+
+carry_lt8:
+	CMPQ SI, $0x04
+	JB   carry_lt4
+	MOVL (CX), R8
+	MOVL R8, (DI)
+	MOVL -4(CX)(SI*1), CX
+	MOVL CX, -4(DI)(SI*1)
+	JMP  carry_done
+
+carry_lt4:
+	// Fewer than 4 bytes: one at a time.
+	XORQ R8, R8
+
+carry_bytes:
+	CMPQ R8, SI
+	JAE  carry_done
+	MOVB (CX)(R8*1), R9
+	MOVB R9, (DI)(R8*1)
+	INCQ R8
+	JMP  carry_bytes
+
+carry_done:
+	ADDQ    SI, DI
+	MOVQ    $0x00000040, R8
+	SUBQ    SI, R8
+	CMPQ    R8, $0x20
+	JB      fill_lt32
+	VMOVDQU (BX), Y0
+	VMOVDQU Y0, (DI)
+	VMOVDQU -32(BX)(R8*1), Y0
+	VMOVDQU Y0, -32(DI)(R8*1)
+	JMP     fill_done
+
+fill_lt32:
+	CMPQ  R8, $0x10
+	JB    fill_lt16
+	MOVOU (BX), X0
+	MOVOU X0, (DI)
+	MOVOU -16(BX)(R8*1), X0
+	MOVOU X0, -16(DI)(R8*1)
+	JMP   fill_done
+
+fill_lt16:
+	CMPQ R8, $0x08
+	JB   fill_lt8
+	MOVQ (BX), CX
+	MOVQ CX, (DI)
+	MOVQ -8(BX)(R8*1), CX
+	MOVQ CX, -8(DI)(R8*1)
+	JMP  fill_done
+
+fill_lt8:
+	CMPQ R8, $0x04
+	JB   fill_lt4
+	MOVL (BX), CX
+	MOVL CX, (DI)
+	MOVL -4(BX)(R8*1), CX
+	MOVL CX, -4(DI)(R8*1)
+	JMP  fill_done
+
+fill_lt4:
+	// Fewer than 4 bytes: one at a time.
+	XORQ CX, CX
+
+fill_bytes:
+	CMPQ CX, R8
+	JAE  fill_done
+	MOVB (BX)(CX*1), SI
+	MOVB SI, (DI)(CX*1)
+	INCQ CX
+	JMP  fill_bytes
+
+fill_done:
+	LEAQ     (SP), DI
+	VMOVDQU  (DI), Y0
+	VMOVDQU  32(DI), Y1
+	VMOVNTDQ Y0, (AX)
+	VMOVNTDQ Y1, 32(AX)
+	ADDQ     $0x40, AX
+	LEAQ     (BX)(R8*1), CX
+	MOVQ     n+16(FP), SI
+	SUBQ     R8, SI
+	MOVQ     pitch+24(FP), DI
+	ADDQ     DI, BX
+	JMP      row
+
+aligned:
+	MOVQ BX, CX
+	MOVQ n+16(FP), SI
+	MOVQ pitch+24(FP), DI
+	ADDQ DI, BX
+	JMP  row
+
+last:
+	CMPQ    SI, $0x20
+	JB      tail_lt32
+	VMOVDQU (CX), Y0
+	VMOVDQU Y0, (AX)
+	VMOVDQU -32(CX)(SI*1), Y0
+	VMOVDQU Y0, -32(AX)(SI*1)
+	JMP     tail_done
+
+tail_lt32:
+	CMPQ  SI, $0x10
+	JB    tail_lt16
+	MOVOU (CX), X0
+	MOVOU X0, (AX)
+	MOVOU -16(CX)(SI*1), X0
+	MOVOU X0, -16(AX)(SI*1)
+	JMP   tail_done
+
+tail_lt16:
+	CMPQ SI, $0x08
+	JB   tail_lt8
+	MOVQ (CX), DX
+	MOVQ DX, (AX)
+	MOVQ -8(CX)(SI*1), CX
+	MOVQ CX, -8(AX)(SI*1)
+	JMP  tail_done
+
+tail_lt8:
+	CMPQ SI, $0x04
+	JB   tail_lt4
+	MOVL (CX), DX
+	MOVL DX, (AX)
+	MOVL -4(CX)(SI*1), CX
+	MOVL CX, -4(AX)(SI*1)
+	JMP  tail_done
+
+tail_lt4:
+	// Fewer than 4 bytes: one at a time.
+	XORQ DX, DX
+
+tail_bytes:
+	CMPQ DX, SI
+	JAE  tail_done
+	MOVB (CX)(DX*1), BL
+	MOVB BL, (AX)(DX*1)
+	INCQ DX
 	JMP  tail_bytes
 
 tail_done:

@@ -123,18 +123,19 @@ func emitReads(f *File, d DType) {
 	f.Func().Add(recv()).Id("Copy").Params().Add(arr()).Block(
 		// The copy's own layout serves as the destination's: no second
 		// row-major layout to allocate, as Read would make.
-		Id("out").Op(":=").Add(newHeader(bulk("Make").Types(T()).Call(aDot("Size").Call()), False())),
+		List(Id("data"), Id("copied")).Op(":=").Add(makeCopy()),
+		Id("out").Op(":=").Add(newHeader(Id("data"), False())),
 		Id("out").Dot("adopt").Call(
 			check("RowMajorIn").Call(Id("out").Dot("tables").Call(), aDot("layout", "Dims"))),
-		If(Op("!").Add(aDot("copySmall").Call(Id("out")))).Block(
+		If(Op("!").Id("copied").Op("&&").Op("!").Add(aDot("copySmall").Call(Id("out")))).Block(
 			cp.Clone().Call(Id("out").Dot("data"), Id("out").Dot("layout"), aDot("data"), aDot("layout")),
 		),
 		Return(Id("out")),
 	)
 	f.Comment("ToSlice returns a's elements in row-major order, in a new slice.")
 	f.Func().Add(recv()).Id("ToSlice").Params().Index().Add(T()).Block(
-		Id("out").Op(":=").Add(bulk("Make").Types(T()).Call(aDot("Size").Call())),
-		aDot("Read").Call(Id("out")),
+		List(Id("out"), Id("copied")).Op(":=").Add(makeCopy()),
+		If(Op("!").Id("copied")).Block(aDot("Read").Call(Id("out"))),
 		Return(Id("out")),
 	)
 	f.Comment("Equal reports whether a and other have the same shape and equal elements.")
@@ -148,6 +149,11 @@ func emitReads(f *File, d DType) {
 	f.Comment("equalElem is Equal's element comparison.")
 	f.Func().Id("equalElem").Params(Id("x"), Id("y").Add(T())).Bool().Block(equalBody(d)...)
 }
+
+// makeCopy is ndkit.MakeCopy of a: a new slice of a's elements and
+// whether they are in it already (a contiguous a, copied as allocated:
+// each byte written once) or still to be copied into its zeros.
+func makeCopy() *Statement { return bulk("MakeCopy").Call(aDot("data"), aDot("layout")) }
 
 func equalDoc(d DType) string {
 	switch d.Kind {

@@ -91,12 +91,13 @@ func (a *NdArray) Read(dst []bfloat16.BFloat16) {
 // Copy returns a contiguous, row-major deep copy of a, writable even if a is
 // read-only.
 func (a *NdArray) Copy() *NdArray {
+	data, copied := ndkit.MakeCopy(a.data, a.layout)
 	out := &NdArray{
-		data:     ndkit.Make[bfloat16.BFloat16](a.Size()),
+		data:     data,
 		readOnly: false,
 	}
 	out.adopt(ndkit.RowMajorIn(out.tables(), a.layout.Dims))
-	if !a.copySmall(out) {
+	if !copied && !a.copySmall(out) {
 		ndkit.CopyPlain(out.data, out.layout, a.data, a.layout)
 	}
 	return out
@@ -104,8 +105,10 @@ func (a *NdArray) Copy() *NdArray {
 
 // ToSlice returns a's elements in row-major order, in a new slice.
 func (a *NdArray) ToSlice() []bfloat16.BFloat16 {
-	out := ndkit.Make[bfloat16.BFloat16](a.Size())
-	a.Read(out)
+	out, copied := ndkit.MakeCopy(a.data, a.layout)
+	if !copied {
+		a.Read(out)
+	}
 	return out
 }
 

@@ -90,12 +90,13 @@ func (a *NdArray) Read(dst []bool) {
 // Copy returns a contiguous, row-major deep copy of a, writable even if a is
 // read-only.
 func (a *NdArray) Copy() *NdArray {
+	data, copied := ndkit.MakeCopy(a.data, a.layout)
 	out := &NdArray{
-		data:     ndkit.Make[bool](a.Size()),
+		data:     data,
 		readOnly: false,
 	}
 	out.adopt(ndkit.RowMajorIn(out.tables(), a.layout.Dims))
-	if !a.copySmall(out) {
+	if !copied && !a.copySmall(out) {
 		ndkit.CopyPlain(out.data, out.layout, a.data, a.layout)
 	}
 	return out
@@ -103,8 +104,10 @@ func (a *NdArray) Copy() *NdArray {
 
 // ToSlice returns a's elements in row-major order, in a new slice.
 func (a *NdArray) ToSlice() []bool {
-	out := ndkit.Make[bool](a.Size())
-	a.Read(out)
+	out, copied := ndkit.MakeCopy(a.data, a.layout)
+	if !copied {
+		a.Read(out)
+	}
 	return out
 }
 

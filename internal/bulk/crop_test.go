@@ -5,6 +5,9 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/stretchr/testify/require"
+
+	"github.com/ndgo/ndarray/asm"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -25,19 +28,48 @@ func cropNaive(dst, src []float32, c int) {
 	}
 }
 
-// TestCropNaive: the benchmark's twin copies what CopyPlain does.
-func TestCropNaive(t *testing.T) {
-	const c = 10
+// cropSource returns a c³ cube numbered 0, 1, ... and the layout of
+// its b[:, ::2, 1:-1].
+func cropSource(c int64) ([]float32, nd.Layout) {
 	src := make([]float32, c*c*c)
 	for i := range src {
 		src[i] = float32(i)
 	}
-	sl := nd.RowMajor(c, c, c).Slice(nd.All(), nd.Step(2), nd.Range(1, -1))
+	return src, nd.RowMajor(c, c, c).Slice(nd.All(), nd.Step(2), nd.Range(1, -1))
+}
+
+// TestCropNaive: the benchmark's twin copies what CopyPlain does.
+func TestCropNaive(t *testing.T) {
+	const c = 10
+	src, sl := cropSource(c)
 	want, got := make([]float32, sl.Size()), make([]float32, sl.Size())
 	CopyPlain(want, nd.RowMajor(sl.Dims...), src, sl)
 	cropNaive(got, src, c)
 	if !slices.Equal(got, want) {
 		t.Errorf("naive crop differs from CopyPlain")
+	}
+}
+
+// TestCropStreamed: a crop large enough to stream (past
+// asm.StreamThreshold), whose runs of 134 and 133 elements (past
+// minStreamRun bytes) go through asm.StreamRows (the destination one
+// stream across runs), matches the naive twin.
+func TestCropStreamed(t *testing.T) {
+	const c = 136
+	src, sl := cropSource(c)
+	require.GreaterOrEqual(t, 4*sl.Size(), int64(asm.StreamThreshold))
+	want, got := make([]float32, sl.Size()), make([]float32, sl.Size()+1)
+	cropNaive(want, src, c)
+	CopyPlain(got[1:], nd.RowMajor(sl.Dims...), src, sl) // dst off the line
+	require.Equal(t, want, got[1:])
+	odd := nd.RowMajor(c, c, c).Slice(nd.All(), nd.Step(2), nd.Range(2, -1))
+	got = make([]float32, odd.Size())
+	CopyPlain(got, nd.RowMajor(odd.Dims...), src, odd)
+	for i := range c {
+		for j := range c / 2 {
+			r := (i*c/2 + j) * (c - 3)
+			require.Equal(t, src[(i*c+2*j)*c+2:][:c-3], got[r:r+c-3], "run %d, %d", i, j)
+		}
 	}
 }
 

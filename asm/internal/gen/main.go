@@ -24,6 +24,7 @@ import (
 var families = map[string]func(){
 	"stream": func() {
 		streamCopy()
+		streamRows()
 		fence()
 	},
 	"shuffle": func() {

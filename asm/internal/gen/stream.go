@@ -31,35 +31,7 @@ func streamCopy() {
 	ADDQ(head, s)
 	SUBQ(head, n)
 
-	Label("loop128")
-	CMPQ(n, Imm(128))
-	JL(LabelRef("loop64"))
-	Comment("Prefetch distances as in Go's own streaming memmove.")
-	PREFETCHNTA(Mem{Base: s, Disp: copyPrefetchNear})
-	PREFETCHNTA(Mem{Base: s, Disp: copyPrefetchFar})
-	ys := []VecVirtual{YMM(), YMM(), YMM(), YMM()}
-	for i, y := range ys {
-		VMOVDQU(Mem{Base: s, Disp: 32 * i}, y)
-	}
-	for i, y := range ys {
-		VMOVNTDQ(y, Mem{Base: d, Disp: 32 * i})
-	}
-	ADDQ(Imm(128), s)
-	ADDQ(Imm(128), d)
-	SUBQ(Imm(128), n)
-	JMP(LabelRef("loop128"))
-
-	Label("loop64")
-	CMPQ(n, Imm(64))
-	JL(LabelRef("tail"))
-	y0, y1 := YMM(), YMM()
-	VMOVDQU(Mem{Base: s}, y0)
-	VMOVDQU(Mem{Base: s, Disp: 32}, y1)
-	VMOVNTDQ(y0, Mem{Base: d})
-	VMOVNTDQ(y1, Mem{Base: d, Disp: 32})
-	ADDQ(Imm(64), s)
-	ADDQ(Imm(64), d)
-	SUBQ(Imm(64), n)
+	wholeLines(d, s, n, true)
 
 	Label("tail")
 	smallCopy("tail", d, s, n)

@@ -1,0 +1,54 @@
+package asm
+
+import "fmt"
+
+// StreamRows copies len(dst)/n rows of n bytes, row r from
+// src[s+r*pitch:], into the contiguous dst. Its reference loop is
+//
+//	for r := range len(dst) / n {
+//		copy(dst[r*n:][:n], src[s+r*pitch:][:n])
+//	}
+//
+// With the kernel (rows of 128 bytes or more) dst is written as one
+// stream: every cache line wholly inside it with non-temporal stores, the
+// lines where two rows meet too, which a copy per row (StreamCopy) writes
+// with two ordinary partial stores and so reads from memory first. Call
+// Fence afterwards, as for StreamCopy. The pitch may be negative; dst must not overlap src. It
+// panics if len(dst) is not a multiple of n or a row is out of range of
+// src.
+func StreamRows(dst, src []byte, s, pitch, n int) {
+	if len(dst) == 0 {
+		return
+	}
+	if n <= 0 || len(dst)%n != 0 {
+		panic(fmt.Sprintf("asm: StreamRows of %d bytes in rows of %d", len(dst), n))
+	}
+	rows := len(dst) / n
+	if !rowsInside(len(src), s, pitch, n, rows) {
+		panic(fmt.Sprintf("asm: StreamRows: %d rows of %d bytes from %d by %d are out of range of %d bytes", rows, n, s, pitch, len(src)))
+	}
+	streamRows(dst, src, s, pitch, n)
+}
+
+// rowsInside reports whether rows rows of n > 0 bytes, the first at start
+// and the others pitch apart, lie inside [0, length), without overflow.
+func rowsInside(length, start, pitch, n, rows int) bool {
+	if start < 0 || n > length || start > length-n {
+		return false
+	}
+	if rows == 1 || pitch == 0 {
+		return true
+	}
+	span := rows - 1
+	if pitch > 0 {
+		return pitch <= (length-n-start)/span
+	}
+	return -pitch <= start/span
+}
+
+// streamRowsGo is the pure-Go twin of StreamRows.
+func streamRowsGo(dst, src []byte, s, pitch, n int) {
+	for r := range len(dst) / n {
+		copy(dst[r*n:][:n], src[s+r*pitch:][:n])
+	}
+}

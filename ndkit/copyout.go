@@ -1,0 +1,12 @@
+package ndkit
+
+import (
+	"github.com/ndgo/ndarray/internal/bulk"
+	"github.com/ndgo/ndarray/nd"
+)
+
+// MakeCopy returns a new row-major slice of the view's elements and true
+// where it could copy them as it allocated (a contiguous view: each byte
+// written once), else a zeroed slice (Make) and false, for the caller to
+// copy into (Copy, ToSlice).
+func MakeCopy[T any](data []T, l nd.Layout) ([]T, bool) { return bulk.MakeCopy(data, l) }
