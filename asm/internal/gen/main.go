@@ -4,7 +4,7 @@
 // families are stream (the streaming copy and its fence), shuffle (the
 // strided gathers and the prefetch of their next run), block (short rows),
 // transpose (tile transposes), gather (gathers by index) and convert
-// (element type conversions); asm/doc.go
+// (element type conversions), unshuffle (Blosc's byte unshuffle); asm/doc.go
 // has one go:generate line for each.
 package main
 
@@ -34,6 +34,11 @@ var families = map[string]func(){
 		}
 	},
 	"block": copyBlock,
+	"unshuffle": func() {
+		for _, size := range unshuffleSizes {
+			unshuffle(size)
+		}
+	},
 	"transpose": func() {
 		for _, k := range transposeStrips {
 			transpose(k)
