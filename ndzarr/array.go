@@ -120,13 +120,19 @@ func (a *Array) SetWorkers(n int) { a.workers = max(n, 1) }
 
 // get reads the object at key below the array's path.
 func (a *Array) get(ctx context.Context, key string) ([]byte, error) {
+	return a.getIn(ctx, key, newBytes)
+}
+
+// getIn is get with the buffer for the object's stated size from room
+// (of that length; its contents are overwritten).
+func (a *Array) getIn(ctx context.Context, key string, room func(int) []byte) ([]byte, error) {
 	r, err := a.bucket.NewReader(ctx, a.path+key, nil)
 	if gcerrors.Code(err) == gcerrors.NotFound {
 		return nil, fmt.Errorf("%w: %s%s", ErrNotFound, a.path, key)
 	}
 	if err == nil {
 		var raw []byte
-		raw, err = readSized(r, r.Size())
+		raw, err = readSized(r, r.Size(), room)
 		if err = errors.Join(err, r.Close()); err == nil {
 			return raw, nil
 		}
@@ -138,14 +144,17 @@ func (a *Array) get(ctx context.Context, key string) ([]byte, error) {
 // states; a longer object is read by growing it.
 const maxPresized = 256 << 20
 
+func newBytes(n int) []byte { return make([]byte, n) }
+
 // readSized reads all of r into a buffer of size bytes, the object's size
-// as the store stated it, rather than growing one as io.ReadAll does; an
-// object that turns out shorter or longer is read all the same.
-func readSized(r io.Reader, size int64) ([]byte, error) {
+// as the store stated it, from room (e.g. a pool's, so not zeroed), rather
+// than growing one as io.ReadAll does; an object that turns out shorter
+// or longer is read all the same.
+func readSized(r io.Reader, size int64, room func(int) []byte) ([]byte, error) {
 	if size < 0 || size > maxPresized {
 		return io.ReadAll(r)
 	}
-	buf := make([]byte, size)
+	buf := room(int(size))
 	n, err := io.ReadFull(r, buf)
 	switch {
 	case err == io.ErrUnexpectedEOF || err == io.EOF:
