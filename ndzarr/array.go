@@ -29,6 +29,7 @@ type Array struct {
 	path    string // key prefix of the array: "" or "dir/"
 	m       *meta
 	workers int
+	files   *fileStore // chunks read straight from a file:// store's files, or nil
 }
 
 // Open opens the array at the root of a gocloud.dev blob URL, e.g.
@@ -52,7 +53,7 @@ func Open(ctx context.Context, url string) (*Array, error) {
 		b.Close()
 		return nil, err
 	}
-	a.owned = true
+	a.owned, a.files = true, fileStoreOf(localTemp(url))
 	return a, nil
 }
 

@@ -16,7 +16,13 @@ func (a *Array) loadChunk(ctx context.Context, idx []int64, buf []byte) ([]byte,
 		return a.loadShardedChunk(ctx, idx)
 	}
 	key := a.m.chunkKey(idx)
-	raw, err := a.getIn(ctx, key, storedBuffers.Get)
+	var raw []byte
+	var err error
+	if a.files != nil && chunkKeyPlain(a.path+key) {
+		raw, err = a.files.get(ctx, a.path+key, storedBuffers.Get)
+	} else {
+		raw, err = a.getIn(ctx, key, storedBuffers.Get)
+	}
 	if err != nil {
 		return nil, err
 	}
