@@ -43,6 +43,8 @@ type Array struct {
 // another file system (e.g. /dev/shm). A bucket opened by the caller for
 // OpenIn or CreateIn needs the same parameter ("file:///dev/shm/a.zarr?
 // no_tmp_dir=1"); without it, a write fails with an error saying so.
+// An array opened by a file:// URL reads its chunks straight from the
+// store's files (the same files, without gocloud's per-object work).
 func Open(ctx context.Context, url string) (*Array, error) {
 	b, err := openBucket(ctx, url)
 	if err != nil {
