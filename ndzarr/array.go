@@ -29,6 +29,7 @@ type Array struct {
 	path    string // key prefix of the array: "" or "dir/"
 	m       *meta
 	workers int
+	files   *fileStore // chunks read straight from a file:// store's files, or nil
 }
 
 // Open opens the array at the root of a gocloud.dev blob URL, e.g.
@@ -42,6 +43,8 @@ type Array struct {
 // another file system (e.g. /dev/shm). A bucket opened by the caller for
 // OpenIn or CreateIn needs the same parameter ("file:///dev/shm/a.zarr?
 // no_tmp_dir=1"); without it, a write fails with an error saying so.
+// An array opened by a file:// URL reads its chunks straight from the
+// store's files (the same files, without gocloud's per-object work).
 func Open(ctx context.Context, url string) (*Array, error) {
 	b, err := openBucket(ctx, url)
 	if err != nil {
@@ -52,7 +55,7 @@ func Open(ctx context.Context, url string) (*Array, error) {
 		b.Close()
 		return nil, err
 	}
-	a.owned = true
+	a.owned, a.files = true, fileStoreOf(localTemp(url))
 	return a, nil
 }
 
@@ -120,13 +123,19 @@ func (a *Array) SetWorkers(n int) { a.workers = max(n, 1) }
 
 // get reads the object at key below the array's path.
 func (a *Array) get(ctx context.Context, key string) ([]byte, error) {
+	return a.getIn(ctx, key, newBytes)
+}
+
+// getIn is get with the buffer for the object's stated size from room
+// (of that length; its contents are overwritten).
+func (a *Array) getIn(ctx context.Context, key string, room func(int) []byte) ([]byte, error) {
 	r, err := a.bucket.NewReader(ctx, a.path+key, nil)
 	if gcerrors.Code(err) == gcerrors.NotFound {
 		return nil, fmt.Errorf("%w: %s%s", ErrNotFound, a.path, key)
 	}
 	if err == nil {
 		var raw []byte
-		raw, err = readSized(r, r.Size())
+		raw, err = readSized(r, r.Size(), room)
 		if err = errors.Join(err, r.Close()); err == nil {
 			return raw, nil
 		}
@@ -138,14 +147,17 @@ func (a *Array) get(ctx context.Context, key string) ([]byte, error) {
 // states; a longer object is read by growing it.
 const maxPresized = 256 << 20
 
+func newBytes(n int) []byte { return make([]byte, n) }
+
 // readSized reads all of r into a buffer of size bytes, the object's size
-// as the store stated it, rather than growing one as io.ReadAll does; an
-// object that turns out shorter or longer is read all the same.
-func readSized(r io.Reader, size int64) ([]byte, error) {
+// as the store stated it, from room (e.g. a pool's, so not zeroed), rather
+// than growing one as io.ReadAll does; an object that turns out shorter
+// or longer is read all the same.
+func readSized(r io.Reader, size int64, room func(int) []byte) ([]byte, error) {
 	if size < 0 || size > maxPresized {
 		return io.ReadAll(r)
 	}
-	buf := make([]byte, size)
+	buf := room(int(size))
 	n, err := io.ReadFull(r, buf)
 	switch {
 	case err == io.ErrUnexpectedEOF || err == io.EOF:

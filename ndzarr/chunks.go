@@ -16,13 +16,24 @@ func (a *Array) loadChunk(ctx context.Context, idx []int64, buf []byte) ([]byte,
 		return a.loadShardedChunk(ctx, idx)
 	}
 	key := a.m.chunkKey(idx)
-	raw, err := a.get(ctx, key)
+	var raw []byte
+	var err error
+	if a.files != nil && chunkKeyPlain(a.path+key) {
+		raw, err = a.files.get(ctx, a.path+key, storedBuffers.Get)
+	} else {
+		raw, err = a.getIn(ctx, key, storedBuffers.Get)
+	}
 	if err != nil {
 		return nil, err
 	}
 	out, err := decodeChain(a.m, raw, buf)
 	if err != nil {
 		return nil, fmt.Errorf("ndzarr: chunk %s%s: %w", a.path, key, err)
+	}
+	if len(out) > 0 && len(buf) == len(out) && &out[0] == &buf[0] {
+		// Decoded into buf: nothing refers to raw any more. (Other
+		// decoders may return raw itself, e.g. an uncompressed chunk.)
+		storedBuffers.Put(raw)
 	}
 	return out, nil
 }
@@ -73,5 +84,6 @@ func (a *Array) storeChunk(ctx context.Context, idx []int64, data []byte) error 
 	return a.put(ctx, a.m.chunkKey(idx), enc)
 }
 
-// chunkBuffers recycles the decoded bytes of chunks a read has copied out.
-var chunkBuffers codec.BufferPool
+// chunkBuffers recycles the decoded bytes of chunks a read has copied out,
+// storedBuffers the stored (encoded) bytes of chunks decoded into them.
+var chunkBuffers, storedBuffers codec.BufferPool

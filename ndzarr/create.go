@@ -71,7 +71,7 @@ func Create(ctx context.Context, url string, o Options) (*Array, error) {
 		b.Close()
 		return nil, err
 	}
-	a.owned = true
+	a.owned, a.files = true, fileStoreOf(localTemp(url))
 	return a, nil
 }
 

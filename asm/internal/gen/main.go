@@ -4,8 +4,9 @@
 // families are stream (the streaming copy and its fence), shuffle (the
 // strided gathers and the prefetch of their next run), block (short rows),
 // transpose (tile transposes), gather (gathers by index), scatter (add
-// scatters by row number) and convert (element type conversions);
-// asm/doc.go has one go:generate line for each.
+// scatters by row number), convert (element type conversions) and
+// unshuffle (Blosc's byte unshuffle); asm/doc.go has one go:generate line
+// for each.
 package main
 
 import (
@@ -35,6 +36,11 @@ var families = map[string]func(){
 		}
 	},
 	"block": copyBlock,
+	"unshuffle": func() {
+		for _, size := range unshuffleSizes {
+			unshuffle(size)
+		}
+	},
 	"transpose": func() {
 		for _, k := range transposeStrips {
 			transpose(k)

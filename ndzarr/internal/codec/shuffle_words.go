@@ -1,6 +1,10 @@
 package codec
 
-import "encoding/binary"
+import (
+	"encoding/binary"
+
+	"github.com/ndgo/ndarray/asm"
+)
 
 // The byte shuffle by words: eight elements at a time, the bytes of a
 // group of 8, 4 or 2 byte positions (the largest that divides the element
@@ -16,8 +20,16 @@ var le = binary.LittleEndian
 // the bytes after the last whole element are copied as they are.
 func shuffle(dst, src []byte, typesize int) { byWords(dst, src, typesize, shuffleKernels) }
 
-// unshuffle inverts shuffle, as unshuffleBytes.
-func unshuffle(dst, src []byte, typesize int) { byWords(dst, src, typesize, unshuffleKernels) }
+// unshuffle inverts shuffle, as unshuffleBytes: through the library's
+// SIMD kernels where it has one for typesize (4 and 8 bytes with AVX2),
+// else by words.
+func unshuffle(dst, src []byte, typesize int) {
+	if asm.HasUnshuffle(typesize) {
+		asm.Unshuffle(dst, src, typesize)
+		return
+	}
+	byWords(dst, src, typesize, unshuffleKernels)
+}
 
 // kernels are one direction's word kernels: for 2- and 4-byte elements,
 // and for sizes that are multiples of 8, 4 and 2; and its byte loop.

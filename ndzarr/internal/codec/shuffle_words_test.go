@@ -66,6 +66,12 @@ func TestShuffleMatchesByteLoop(t *testing.T) {
 				unshuffle(back, want, ts)
 				require.Equal(t, src, back)
 				guardsIntact()
+				// The word loop too, which unshuffle skips where the
+				// library has a kernel.
+				words, guardsIntact := guarded(t, m)
+				byWords(words, want, ts, unshuffleKernels)
+				require.Equal(t, src, words)
+				guardsIntact()
 			})
 		}
 	}
@@ -107,7 +113,12 @@ func BenchmarkShuffle(b *testing.B) {
 
 func BenchmarkUnshuffle(b *testing.B) {
 	for _, ts := range []int{2, 4, 8, 16} {
-		b.Run(fmt.Sprintf("words/ts%d", ts), func(b *testing.B) { benchShuffle(b, unshuffle, ts) })
+		b.Run(fmt.Sprintf("dispatch/ts%d", ts), func(b *testing.B) { benchShuffle(b, unshuffle, ts) })
+		b.Run(fmt.Sprintf("words/ts%d", ts), func(b *testing.B) {
+			benchShuffle(b, func(dst, src []byte, ts int) {
+				byWords(dst, src, ts, unshuffleKernels)
+			}, ts)
+		})
 		b.Run(fmt.Sprintf("bytes/ts%d", ts), func(b *testing.B) { benchShuffle(b, unshuffleBytes, ts) })
 	}
 }
