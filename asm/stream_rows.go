@@ -13,9 +13,9 @@ import "fmt"
 // stream: every cache line wholly inside it with non-temporal stores, the
 // lines where two rows meet too, which a copy per row (StreamCopy) writes
 // with two ordinary partial stores and so reads from memory first. Call
-// Fence afterwards, as for StreamCopy. The pitch may be negative; dst must not overlap src. It
-// panics if len(dst) is not a multiple of n or a row is out of range of
-// src.
+// Fence afterwards, as for StreamCopy. The pitch may be negative; dst must
+// not overlap src. It panics if len(dst) is not a multiple of n or a row
+// is out of range of src.
 func StreamRows(dst, src []byte, s, pitch, n int) {
 	if len(dst) == 0 {
 		return
@@ -43,7 +43,7 @@ func rowsInside(length, start, pitch, n, rows int) bool {
 	if pitch > 0 {
 		return pitch <= (length-n-start)/span
 	}
-	return -pitch <= start/span
+	return pitch >= -(start / span) // not -pitch: MinInt has no negation
 }
 
 // streamRowsGo is the pure-Go twin of StreamRows.

@@ -1,6 +1,7 @@
 package asm
 
 import (
+	"math"
 	"slices"
 	"testing"
 
@@ -50,6 +51,7 @@ func TestStreamRowsChecks(t *testing.T) {
 	require.Panics(t, func() { StreamRows(make([]byte, 256), src, 900, 0, 128) })
 	require.Panics(t, func() { StreamRows(make([]byte, 384), src, 0, 1<<62, 128) }, "pitch overflows")
 	require.Panics(t, func() { StreamRows(make([]byte, 128), src, 1<<62, 0, 128) })
+	require.Panics(t, func() { StreamRows(make([]byte, 256), src, 0, math.MinInt, 128) }, "-MinInt")
 	require.Panics(t, func() { StreamRows(make([]byte, 64), src, 0, 0, 0) }, "n = 0")
 	StreamRows(nil, src, 0, 0, 0) // nothing to do
 	require.NotPanics(t, func() { StreamRows(make([]byte, 256), src, 1000-128, -744, 128) })
