@@ -132,12 +132,9 @@ func contiguousRunsBlock[T Plain](dst, src []T, w *walk.Walk, stream bool) bool 
 }
 
 // maxRowsRun is the longest run (in bytes) contiguousRunsBlock streams
-// with asm.StreamRows. The f32 crop (runs of 1016 bytes; one core, loaded
-// machine, ndbench old and new alternately, 6 pairs): 1.40× NumPy per
-// round (1.22–1.51) where the copy per run gave 1.15× (1.06–1.30). The i64
-// crop's runs of 2032 bytes, where the line two runs share is half as
-// large a part, measured 1.0–1.18× NumPy so, 1.15–1.29× with the copy per
-// run (and its prefetch within the run).
+// with asm.StreamRows: the f32 crop's runs of 1016 bytes gain by it; the
+// i64 crop's of 2032, where the line two runs share is half as large a
+// part, measured slower than a copy per run with its prefetch (5e9dbd2).
 const maxRowsRun = 1 << 10
 
 // nextRunPrefetch is how much of the next run's source (in bytes)
