@@ -158,9 +158,9 @@ TEXT ·streamRowsAVX2(SB), NOSPLIT, $64-40
 	MOVQ rows+32(FP), DX
 	MOVQ pitch+24(FP), BX
 	ADDQ CX, BX
+	MOVQ n+16(FP), SI
 
-	// dst's first partial line: ordinary stores.
-	MOVQ    n+16(FP), SI
+	// head = bytes up to dst's next line boundary (0 if aligned).
 	MOVQ    AX, DI
 	NEGQ    DI
 	ANDQ    $0x3f, DI

@@ -21,15 +21,7 @@ func streamCopy() {
 	s := Load(Param("src"), GP64())
 	n := Load(Param("n"), GP64())
 
-	Comment("head = bytes up to dst's next line boundary (0 if aligned).")
-	head := GP64()
-	MOVQ(d, head)
-	NEGQ(head)
-	ANDQ(Imm(63), head)
-	smallCopy("head", d, s, head)
-	ADDQ(head, d)
-	ADDQ(head, s)
-	SUBQ(head, n)
+	copyHead(d, s, n)
 
 	wholeLines(d, s, n, true)
 
@@ -45,6 +37,21 @@ const (
 	copyPrefetchNear = 0x1C0
 	copyPrefetchFar  = 0x280
 )
+
+// copyHead copies the bytes up to dst's next line boundary (0 if d is
+// aligned) with ordinary stores, and moves d and s past them, k down by
+// them.
+func copyHead(d, s, k Register) {
+	Comment("head = bytes up to dst's next line boundary (0 if aligned).")
+	head := GP64()
+	MOVQ(d, head)
+	NEGQ(head)
+	ANDQ(Imm(63), head)
+	smallCopy("head", d, s, head)
+	ADDQ(head, d)
+	ADDQ(head, s)
+	SUBQ(head, k)
+}
 
 // smallCopy emits an ordinary copy of k bytes (0 <= k < 64) that writes
 // nothing outside dst[0:k]: two possibly overlapping moves of the largest

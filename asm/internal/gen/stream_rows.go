@@ -30,16 +30,8 @@ func streamRows() {
 	next := Load(Param("pitch"), GP64())
 	ADDQ(s, next)
 
-	Comment("dst's first partial line: ordinary stores.")
 	k := Load(Param("n"), GP64())
-	head := GP64()
-	MOVQ(d, head)
-	NEGQ(head)
-	ANDQ(Imm(63), head)
-	smallCopy("head", d, s, head)
-	ADDQ(head, d)
-	ADDQ(head, s)
-	SUBQ(head, k)
+	copyHead(d, s, k)
 
 	Label("row")
 	wholeLines(d, s, k, false)
