@@ -82,24 +82,9 @@ func unrolledRank(l *nd.Layout, dataLen int) int {
 	return ^r
 }
 
-// Pos is l.Pos(coords), for the scalar accessors' slow path: ranks 3 and 4
-// without tables are unrolled (the common ranks past the fast path's),
-// everything else, errors included, goes to l.Pos.
+// Pos is l.Pos(coords), the scalar accessors' slow path: the elements of
+// the common layouts, ranks 3 and 4 included, they find inline (see Adopt).
 func Pos(l *nd.Layout, coords []int64) int64 {
-	d, s := l.Dims, l.Strides
-	if l.Tables == nil && len(d) == len(coords) && len(s) == len(coords) {
-		switch c := coords; len(c) {
-		case 3:
-			if uint64(c[0]) < uint64(d[0]) && uint64(c[1]) < uint64(d[1]) && uint64(c[2]) < uint64(d[2]) {
-				return l.Offset + c[0]*s[0] + c[1]*s[1] + c[2]*s[2]
-			}
-		case 4:
-			if uint64(c[0]) < uint64(d[0]) && uint64(c[1]) < uint64(d[1]) &&
-				uint64(c[2]) < uint64(d[2]) && uint64(c[3]) < uint64(d[3]) {
-				return l.Offset + c[0]*s[0] + c[1]*s[1] + c[2]*s[2] + c[3]*s[3]
-			}
-		}
-	}
 	return l.Pos(coords)
 }
 

@@ -121,8 +121,8 @@ func TestIn(t *testing.T) {
 	assert.ErrorIs(t, err, nd.ErrArgument)
 }
 
-// Pos agrees with nd.Layout.Pos, refusals included, on the ranks it unrolls
-// and on others.
+// Pos agrees with nd.Layout.Pos, refusals included, at ranks 1 to 4, with
+// a table and with a negative stride.
 func TestPos(t *testing.T) {
 	layouts := []nd.Layout{
 		nd.RowMajor(2, 3, 4),
