@@ -33,3 +33,4 @@ package asm
 //go:generate go run ./internal/gen -kernels scatter -out scatter_amd64.s -stubs scatter_amd64.go -pkg asm
 //go:generate go run ./internal/gen -kernels convert -out convert_amd64.s -stubs convert_amd64.go -pkg asm
 //go:generate go run ./internal/gen -kernels unshuffle -out unshuffle_amd64.s -stubs unshuffle_amd64.go -pkg asm
+//go:generate go run ./internal/gen -kernels pairs -out pairs_amd64.s -stubs pairs_amd64.go -pkg asm

@@ -141,6 +141,12 @@ func gatherRows[T any, I Index](k kernels, dst []T, params []T, pl nd.Layout, id
 		}
 		return nil
 	}
+	if pairKernel[T](k, depth, size) {
+		if m := gatherPairs(dst, params, pl, idx); m < hi-lo {
+			return rowError(lo+m, idx[2*m:2*m+2], dims)
+		}
+		return nil
+	}
 	run := inner.IsContiguous()
 	scale := int64(1)
 	if size > 1 && run {
