@@ -203,3 +203,32 @@ func TestGatherPairsKeepsIndicesOnTheStack(t *testing.T) {
 	})
 	require.Zero(t, allocs)
 }
+
+// GatherNd rank 2's case: random pairs into a 4096² float32 table (64
+// MiB, beyond the caches), the kernel beside its Go twin and beside the
+// scalar gather of the same elements by linear index, its yardstick.
+func BenchmarkGatherPairs(b *testing.B) {
+	const side, n = 4096, 1 << 22
+	rng := rand.New(rand.NewPCG(1, 2))
+	table := pattern8(4*side*side, 3) // written: unwritten memory reads the zero page
+	src := unsafe.Slice((*uint32)(unsafe.Pointer(&table[0])), side*side)
+	v := PairView{Dims: [2]int{side, side}, Strides: [2]int{side, 1}}
+	pairs, lin := make([]int64, 2*n), make([]int64, n)
+	for r := range lin {
+		i, j := rng.Int64N(side), rng.Int64N(side)
+		pairs[2*r], pairs[2*r+1], lin[r] = i, j, i*side+j
+	}
+	dst := make([]uint32, n)
+	bench := func(name string, bytes int64, f func()) {
+		b.Run(name, func(b *testing.B) {
+			b.SetBytes(n * bytes)
+			b.ReportAllocs()
+			for range b.N {
+				f()
+			}
+		})
+	}
+	bench("pairs32/asm", 16+8, func() { GatherPairs(bytesOf(dst), table, v, pairs, 4) })
+	bench("pairs32/naive", 16+8, func() { gatherPairElems(dst, src, v, pairs) })
+	bench("pairs32/linear", 8+8, func() { gatherOf(dst, src, lin) })
+}
