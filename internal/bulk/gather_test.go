@@ -75,7 +75,8 @@ func checkGatherNd(t *testing.T, GatherNd gatherNdFunc) {
 }
 
 // The GatherNd acceptance benchmark: 4M random (i, j) pairs into a 4096²
-// float32 table, beside a plain loop over precomputed linear indices.
+// float32 table, beside the scalar gather and a plain loop over
+// precomputed linear indices.
 func BenchmarkGatherNdRank2(b *testing.B) {
 	const side, count = 4096, 4 << 20
 	tab := make([]float32, side*side)
@@ -94,6 +95,15 @@ func BenchmarkGatherNdRank2(b *testing.B) {
 		b.ReportAllocs()
 		for range b.N {
 			if err := GatherNdPlain(dst, tab, nd.RowMajor(side, side), pairs, count, 2); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("linear", func(b *testing.B) { // the library's scalar gather: the target's yardstick
+		b.SetBytes(count * (8 + 8))
+		b.ReportAllocs()
+		for range b.N {
+			if err := GatherNdPlain(dst, tab, nd.RowMajor(side*side), lin, count, 1); err != nil {
 				b.Fatal(err)
 			}
 		}
