@@ -72,13 +72,7 @@ var families = map[string]func(){
 			gatherRows(size)
 		}
 	},
-	"pairs": func() {
-		for _, idxWidth := range []int{8, 4} {
-			for _, w := range pairWidths {
-				gatherPairs(w, idxWidth)
-			}
-		}
-	},
+	"pairs": pairsFamily,
 }
 
 var kernels = flag.String("kernels", "", "the kernel family to write: "+strings.Join(slices.Sorted(maps.Keys(families)), ", "))

@@ -12,6 +12,15 @@ import (
 // float64 and the integers of their sizes.
 var pairWidths = []int{4, 8}
 
+// pairsFamily emits the pairs kernels: int64 indices first.
+func pairsFamily() {
+	for _, idxWidth := range []int{8, 4} {
+		for _, w := range pairWidths {
+			gatherPairs(w, idxWidth)
+		}
+	}
+}
+
 // gatherPairs emits gatherPairs<8·width>Prefetch (int64 indices) or
 // gatherPairs<8·width>I32Prefetch (int32 ones, sign-extended): GatherNd's
 // rank-2 scalar gather in one pass. Each index pair is checked against
