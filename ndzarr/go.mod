@@ -30,6 +30,7 @@ require (
 )
 
 require (
+	github.com/DataDog/zstd v1.5.7
 	github.com/ndgo/ndarray v0.0.0
 	github.com/stretchr/testify v1.12.1
 	github.com/x448/float16 v0.8.4

@@ -43,6 +43,8 @@ func FuzzDecoders(f *testing.F) {
 		enc, _ := codecs[name].Encode(sample(2000, 4))
 		f.Add(uint8(i), enc, uint16(2000))
 	}
+	f.Add(uint8(2), rawFrame(false, 100, 200), uint16(300)) // zstd without a content size
+	f.Add(uint8(2), rawFrame(true, 100, 200), uint16(250))
 	f.Fuzz(func(t *testing.T, which uint8, data []byte, size uint16) {
 		checkDecode(t, codecs[names[int(which)%len(names)]], data, int(size))
 	})

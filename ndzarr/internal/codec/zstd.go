@@ -47,11 +47,11 @@ func (Zstd) Decode(src []byte, size int) ([]byte, error) {
 	if size < 0 {
 		return zstdDecode(src, nil, maxUnsized)
 	}
-	out, err := zstdDecode(src, make([]byte, 0, size), size)
-	if err != nil {
+	out := make([]byte, size)
+	if err := zstdInto(src, out); err != nil {
 		return nil, err
 	}
-	return checkSize("zstd", out, size)
+	return out, nil
 }
 
 // maxUnsized bounds the output of a codec whose size the caller cannot
@@ -81,9 +81,15 @@ func zstdDecode(src, dst []byte, size int) ([]byte, error) {
 // DecodeInto decompresses a frame into dst, which it must fill exactly.
 func (Zstd) DecodeInto(dst, src []byte) error { return zstdInto(src, dst) }
 
-// zstdInto decodes a zstd frame into dst, which it must fill exactly.
+// zstdInto decodes a zstd frame into dst, which it must fill exactly:
+// with libzstd when built with cgo and src is one standard frame, else
+// with the Go decoder, whose output is capped at len(dst) (dst's capacity
+// may reach into the caller's other data).
 func zstdInto(src, dst []byte) error {
-	out, err := zstdDecode(src, dst[:0], len(dst))
+	if zstdC && len(dst) > 0 && zstdOneFrame(src) {
+		return zstdIntoC(src, dst)
+	}
+	out, err := zstdDecode(src, dst[:0:len(dst)], len(dst))
 	if err != nil {
 		return err
 	}
