@@ -144,13 +144,28 @@ func readHeaderText(r io.Reader, n int64, version, max int) (string, error) {
 	return string(raw), nil
 }
 
-// latin1 decodes ISO-8859-1 bytes: each byte is the code point.
+// latin1 decodes ISO-8859-1 bytes: each byte is the code point. ASCII
+// text, every header NumPy writes, is its own UTF-8: one copy, without
+// the rune slice (four bytes a byte) that each Map and Load allocated.
 func latin1(raw []byte) string {
+	if ascii(raw) {
+		return string(raw)
+	}
 	runes := make([]rune, len(raw))
 	for i, b := range raw {
 		runes[i] = rune(b)
 	}
 	return string(runes)
+}
+
+// ascii reports whether every byte of b is below 0x80.
+func ascii(b []byte) bool {
+	for _, c := range b {
+		if c >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // parse checks the header dict as NumPy's _read_array_header does and

@@ -1,13 +1,19 @@
 package main
 
-import "unsafe"
+import (
+	"unsafe"
+
+	"github.com/ndgo/ndarray/nd"
+)
 
 // The limits: a workload's memory traffic without its work, to show where
 // the hardware, not the library, sets its speed. A gather's reads what it
 // reads, in the same order, and writes nothing (sums in several
 // accumulators keep the adds off the critical path, so that the loads'
 // misses overlap as far as the core allows); the transpose's moves the
-// same cache lines in the same order, whole.
+// same cache lines in the same order, whole. The scalar getter loops'
+// limit is not the hardware's but their contract's: a loop that checks
+// every (i, j) as the getter must.
 
 // readGather sums tab[idx[i]]: the reads of a scalar gather.
 func readGather[T elem, I int32 | int64](tab []T, idx []I) T {
@@ -66,4 +72,36 @@ func copyTransposeLines[T elem](dst, src []T, n int) {
 			}
 		}
 	}
+}
+
+// checkedSum sums the first n0×n1 elements of the rank-2 view (data, l)
+// by (i, j) accesses that keep the scalar getter's contract: each
+// coordinate checked against its own dimension (the loop bounds n0, n1 are
+// the caller's, as a getter's caller's are, so the compiler cannot drop
+// the checks), the position i·s0 + j·s1 from the first element,
+// bounds-checked (as in the getter's fast path: any strides but negative
+// ones, which reach before the first element and panic here). Dimensions, strides and the sum stay in local
+// variables, in registers, which no method call on an array manages: this
+// is the fastest checked (i, j) access, the getter loops' limit.
+func checkedSum[T elem](data []T, n0, n1 int64, l nd.Layout) T {
+	d0, d1, s0, s1, base := l.Dims[0], l.Dims[1], l.Strides[0], l.Strides[1], data[l.Offset:]
+	var s T
+	for i := range n0 {
+		for j := range n1 {
+			if uint64(i) >= uint64(d0) || uint64(j) >= uint64(d1) {
+				panic(outside(i, j, d0, d1))
+			}
+			s += base[i*s0+j*s1]
+		}
+	}
+	return s
+}
+
+// outside is the error a getter panics with for (i, j) outside the d0×d1
+// array (out of line, so that checkedSum's loop keeps its variables in
+// registers).
+//
+//go:noinline
+func outside(i, j, d0, d1 int64) error {
+	return nd.Errorf(nd.ErrIndexOutOfRange, "ndbench: (%d, %d) outside %d×%d", i, j, d0, d1)
 }

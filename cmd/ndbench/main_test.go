@@ -58,7 +58,7 @@ func TestReport(t *testing.T) {
 	if len(table) == 0 {
 		t.Fatalf("no table in\n%s", out)
 	}
-	want := "workload,dtype,GB/s 1 core,GB/s default,naive GB/s,memcpy GB/s,traffic only GB/s,ratio,× naive,ns/el,bug"
+	want := "workload,dtype,GB/s 1 core,GB/s default,naive GB/s,memcpy GB/s,limit GB/s,ratio,× naive,ns/el,bug"
 	if got := strings.Join(table[0], ","); got != want {
 		t.Errorf("header %s, want %s", got, want)
 	}
@@ -73,7 +73,7 @@ func TestReport(t *testing.T) {
 		}
 		for j, c := range r[2 : len(r)-1] {
 			if j+2 == 6 && c == "–" {
-				continue // traffic only: the JSON below checks which rows have one
+				continue // limit: the JSON below checks which rows have one
 			}
 			// Rounded to two places a tiny ratio can print as 0.00; the
 			// JSON below checks the exact values are positive.
@@ -99,6 +99,12 @@ func TestReport(t *testing.T) {
 		t.Errorf("no GatherNd summary line in\n%s", out)
 	}
 
+	for _, get := range []string{"GetFloat32(i, j) loop f32: ", "GetInt64(i, j) loop i64: "} {
+		if !strings.Contains(out, "\n"+get) || !strings.Contains(out, "the getter's contract allows") {
+			t.Errorf("no line of the getter loop's limit %q in\n%s", get, out)
+		}
+	}
+
 	// The JSON: the same rows.
 	if len(rows) != paired+len(everydayKeys) {
 		t.Fatalf("%d JSON rows, want %d", len(rows), paired+len(everydayKeys))
@@ -120,8 +126,8 @@ func TestReport(t *testing.T) {
 		if r.Rounds != 1 || r.DefaultProcs < 1 || r.Workers < 1 || r.N != 64 {
 			t.Errorf("JSON row %+v: rounds, GOMAXPROCS, workers or n wrong", r)
 		}
-		if has := map[string]bool{"gather": true, "gather32": true, "gathernd": true, "linear": true, "T": true}[r.Key]; has != (r.TrafficGBps > 0) {
-			t.Errorf("JSON row %+v: traffic-only figure %v, want one: %v", r, r.TrafficGBps, has)
+		if has := map[string]bool{"gather": true, "gather32": true, "gathernd": true, "linear": true, "T": true, "get": true}[r.Key]; has != (r.LimitGBps > 0) {
+			t.Errorf("JSON row %+v: limit %v, want one: %v", r, r.LimitGBps, has)
 		}
 		if r.LosesToNaive != (r.VsNaive < lossMargin) {
 			t.Errorf("JSON row %+v: loses_to_naive wrong", r)

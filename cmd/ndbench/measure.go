@@ -17,7 +17,7 @@ type result struct {
 	ratio            float64 // lib1 ÷ memcpy
 	vsNaive          float64 // naive's time ÷ lib1's, per round
 	numpy            float64 // NumPy's GB/s; 0 without a NumPy figure
-	limit            float64 // GB/s of the workload's reads alone (limits.go); 0: none
+	limit            float64 // GB/s of the workload's limit (limits.go); 0: none
 	vsNumpy          float64 // NumPy's time ÷ lib1's, per round
 }
 

@@ -43,8 +43,9 @@ type prepared struct {
 	// memcpy is the reference: a copy() of bytes/2 bytes over the
 	// workload's own source and destination memory where it has them.
 	memcpy func()
-	// limit, if not nil, reads what the workload reads and writes nothing
-	// (limits.go): the speed the hardware allows its access pattern.
+	// limit, if not nil, is the workload's limit (limits.go): its reads
+	// alone, the speed the hardware allows its access pattern, or for the
+	// getter loops the fastest loop that keeps the getter's contract.
 	limit func()
 	done  func() // if not nil, called once measured (removes the workload's files)
 }
@@ -280,6 +281,7 @@ op = lambda: np.take(flat, lin, out=out)`,
 				return prepared{bytes: bytes, elems: n * n,
 					lib:    func() { sink += float64(k.sumGet(a)) },
 					naive:  func() { sink += float64(naiveSum(data, int(n))) },
+					limit:  func() { sink += float64(checkedSum(data, n, n, a.Layout())) },
 					memcpy: memcpyRef(bytes/2, [][]byte{asBytes(data)}, [][]byte{make([]byte, bytes/2)})}
 			}},
 	}
