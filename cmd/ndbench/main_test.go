@@ -120,7 +120,8 @@ func TestReport(t *testing.T) {
 		if r.Rounds != 1 || r.DefaultProcs < 1 || r.Workers < 1 || r.N != 64 {
 			t.Errorf("JSON row %+v: rounds, GOMAXPROCS, workers or n wrong", r)
 		}
-		if has := map[string]bool{"gather": true, "gather32": true, "gathernd": true, "linear": true, "T": true}[r.Key]; has != (r.TrafficGBps > 0) {
+		if has := map[string]bool{"gather": true, "gather32": true, "gathernd": true, "linear": true, "T": true,
+			"scatternd": true, "tscatterupd": true}[r.Key]; has != (r.TrafficGBps > 0) {
 			t.Errorf("JSON row %+v: traffic-only figure %v, want one: %v", r, r.TrafficGBps, has)
 		}
 		if r.LosesToNaive != (r.VsNaive < lossMargin) {
