@@ -126,7 +126,8 @@ func TestReport(t *testing.T) {
 		if r.Rounds != 1 || r.DefaultProcs < 1 || r.Workers < 1 || r.N != 64 {
 			t.Errorf("JSON row %+v: rounds, GOMAXPROCS, workers or n wrong", r)
 		}
-		if has := map[string]bool{"gather": true, "gather32": true, "gathernd": true, "linear": true, "T": true, "get": true}[r.Key]; has != (r.LimitGBps > 0) {
+		if has := map[string]bool{"gather": true, "gather32": true, "gathernd": true, "linear": true, "T": true,
+			"get": true, "scatternd": true, "tscatterupd": true}[r.Key]; has != (r.LimitGBps > 0) {
 			t.Errorf("JSON row %+v: limit %v, want one: %v", r, r.LimitGBps, has)
 		}
 		if r.LosesToNaive != (r.VsNaive < lossMargin) {

@@ -14,7 +14,10 @@ var scatterKeys = []string{"scatternd", "tscatterupd", "tscatteradd"}
 // indices into an n×n float32 array (64 MiB at n = 4096), duplicates
 // included. Bytes are everything the op touches once: the output (written,
 // and for the Tensor ops the input copied into it, counted twice), the
-// updates and the indices.
+// updates and the indices. The scalar rows' traffic-only twin makes the
+// output as the op does (New's zeroed array, or the tensor's Copy, with
+// their huge pages) and reads it at the indices, writing nothing there:
+// the random lines' misses, which are the op's cost.
 func scatterWorkloads(s sizes) []workload {
 	n := s.n
 	scalars, rows := max(1, n*n/4), max(1, n*n/16)
@@ -35,6 +38,9 @@ func scatterWorkloads(s sizes) []workload {
 						for i, p := range iv {
 							out[p] += uv[i]
 						}
+					},
+					limit: func() {
+						sink += float64(readGather(ndfloat32.New(nd.ShapeOf(n*n)).Data(), iv))
 					},
 					memcpy: memcpyRef((4*n*n+12*scalars)/2, [][]byte{asBytes(uv), asBytes(iv),
 						make([]byte, 4*n*n)}, [][]byte{make([]byte, 4*n*n+12*scalars)})}
@@ -58,6 +64,7 @@ func scatterWorkloads(s sizes) []workload {
 							out[p] = uv[i]
 						}
 					},
+					limit: func() { sink += float64(readGather(t.Copy().Data(), iv)) },
 					memcpy: memcpyRef((8*n*n+12*scalars)/2, [][]byte{asBytes(tv), asBytes(uv),
 						asBytes(iv), make([]byte, 4*n*n)},
 						[][]byte{make([]byte, 8*n*n+12*scalars)})}
