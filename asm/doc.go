@@ -1,7 +1,7 @@
 // Package asm holds the SIMD kernels for the hot data-movement loops, keyed
 // by element width, never by type (the convert and scatter families, by
 // element type). Each kernel family X (stream, shuffle, block, transpose,
-// gather, scatter, convert, unshuffle) has three parts:
+// gather, scatter, convert, unshuffle, pairs) has three parts:
 //
 //   - X.go: the exported entry points, which check their arguments and
 //     whose doc comments give the reference Go loop, and the pure-Go twin

@@ -80,9 +80,10 @@ func copyTransposeLines[T elem](dst, src []T, n int) {
 // the caller's, as a getter's caller's are, so the compiler cannot drop
 // the checks), the position i·s0 + j·s1 from the first element,
 // bounds-checked (as in the getter's fast path: any strides but negative
-// ones, which reach before the first element and panic here). Dimensions, strides and the sum stay in local
-// variables, in registers, which no method call on an array manages: this
-// is the fastest checked (i, j) access, the getter loops' limit.
+// ones, which reach before the first element and panic here). Dimensions,
+// strides and the sum stay in local variables, in registers, which no
+// method call on an array manages: this is the fastest checked (i, j)
+// access, the getter loops' limit.
 func checkedSum[T elem](data []T, n0, n1 int64, l nd.Layout) T {
 	d0, d1, s0, s1, base := l.Dims[0], l.Dims[1], l.Strides[0], l.Strides[1], data[l.Offset:]
 	var s T

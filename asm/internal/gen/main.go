@@ -4,9 +4,9 @@
 // families are stream (the streaming copy and its fence), shuffle (the
 // strided gathers and the prefetch of their next run), block (short rows),
 // transpose (tile transposes), gather (gathers by index), scatter (add
-// scatters by row number), convert (element type conversions) and
-// unshuffle (Blosc's byte unshuffle); asm/doc.go has one go:generate line
-// for each.
+// scatters by row number), convert (element type conversions), unshuffle
+// (Blosc's byte unshuffle) and pairs (GatherNd's gather by (i, j) pairs);
+// asm/doc.go has one go:generate line for each.
 package main
 
 import (
