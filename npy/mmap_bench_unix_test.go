@@ -57,12 +57,7 @@ func BenchmarkMapCopy(b *testing.B) {
 		b.SetBytes(int64(len(out)))
 		b.ReportAllocs()
 		for b.Loop() {
-			m, err := Map(path, ReadOnly)
-			require.NoError(b, err)
-			a, err := m.Array()
-			require.NoError(b, err)
-			a.(*ndfloat32.NdArray).CopyTo(dst)
-			require.NoError(b, m.Close())
+			withMap(b, path, func(a *ndfloat32.NdArray) { a.CopyTo(dst) })
 		}
 	})
 	b.Run("naive", func(b *testing.B) {
@@ -90,12 +85,7 @@ func BenchmarkMapTouch(b *testing.B) {
 	b.Run("npy.Map", func(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
-			m, err := Map(path, ReadOnly)
-			require.NoError(b, err)
-			a, err := m.Array()
-			require.NoError(b, err)
-			touch(f32Bytes(a.(*ndfloat32.NdArray).Data()))
-			require.NoError(b, m.Close())
+			withMap(b, path, func(a *ndfloat32.NdArray) { touch(f32Bytes(a.Data())) })
 		}
 	})
 	b.Run("naive", func(b *testing.B) {
@@ -105,4 +95,15 @@ func BenchmarkMapTouch(b *testing.B) {
 		}
 	})
 	_ = sink
+}
+
+// withMap maps the float32 .npy file at path read-only, calls use with its
+// array, and closes the map.
+func withMap(b *testing.B, path string, use func(*ndfloat32.NdArray)) {
+	m, err := Map(path, ReadOnly)
+	require.NoError(b, err)
+	a, err := m.Array()
+	require.NoError(b, err)
+	use(a.(*ndfloat32.NdArray))
+	require.NoError(b, m.Close())
 }

@@ -130,14 +130,17 @@ func scatterBench(n, m int) (dst []float32, idx []int64, upd []float32) {
 // BenchmarkScatterAdd is the scalar add scatter (checked rows, blocked
 // positions, tight store loop) into 16 MiB; BenchmarkScatterAddNaive is
 // its naive twin, one loop with Go's bounds checks and no up-front check.
-func BenchmarkScatterAdd(b *testing.B) {
+func BenchmarkScatterAdd(b *testing.B) { benchScatter(b, StoreAdd[float32]) }
+
+// benchScatter times ScatterNd with store over scatterBench's scalars.
+func benchScatter(b *testing.B, store func(dst []float32, rows []int64, upd []float32, size int) int) {
 	dst, idx, upd := scatterBench(1<<22, 1<<20)
 	s := check.Scatter{N: int64(len(idx)), Depth: 1, Slice: 1}
 	b.SetBytes(int64(len(idx)) * 12)
 	b.ReportAllocs()
 	for b.Loop() {
 		err := ScatterNd("op", dst, []int64{int64(len(dst))}, idx, nil,
-			nd.ShapeOf(int64(len(idx)), 1), upd, s, StoreAdd[float32], false)
+			nd.ShapeOf(int64(len(idx)), 1), upd, s, store, false)
 		if err != nil {
 			b.Fatal(err)
 		}
