@@ -81,15 +81,18 @@ func emitPosFunc(f *File) {
 	f.Comment("getPos is the getters' slow path: the unrolled path of ranks 3 and 4 where")
 	f.Comment("it applies, else slowPos.")
 	f.Func().Id("getPos").Add(posParams()).Int64().Block(unrolledOr("getRank", "slowPos")...)
-	f.Comment("slowPos is ndkit.Pos for a's layout: every case the fast and unrolled paths")
-	f.Comment("do not take, errors included.")
+	f.Comment("slowPos is a's layout's Pos: every case the fast and unrolled paths do not")
+	f.Comment("take, errors included. It stays out of line: inlined into the accessors'")
+	f.Comment("call sites, the cold path slowed the unrolled one there.")
+	f.Comment("")
+	f.Comment("//go:noinline")
 	f.Func().Id("slowPos").Add(posParams()).Int64().Block(Return(slowPos()))
 	emitUnrolled(f)
 }
 
-// slowPos is ndkit.Pos for a's layout.
+// slowPos is a.layout.Pos(coords).
 func slowPos() *Statement {
-	return check("Pos").Call(Op("&").Add(aDot("layout")), Id("coords"))
+	return aDot("layout", "Pos").Call(Id("coords"))
 }
 
 // fastPath is the condition under which an accessor takes the fast path:

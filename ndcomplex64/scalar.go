@@ -85,10 +85,13 @@ func getPos(a *NdArray, coords []int64) int64 {
 	return posFunc(slowPos).at2(a, coords)
 }
 
-// slowPos is ndkit.Pos for a's layout: every case the fast and unrolled paths
-// do not take, errors included.
+// slowPos is a's layout's Pos: every case the fast and unrolled paths do not
+// take, errors included. It stays out of line: inlined into the accessors'
+// call sites, the cold path slowed the unrolled one there.
+//
+//go:noinline
 func slowPos(a *NdArray, coords []int64) int64 {
-	return ndkit.Pos(&a.layout, coords)
+	return a.layout.Pos(coords)
 }
 
 // pos34 is the position of the element at coords, three or four of them, in an
@@ -181,7 +184,7 @@ func setComplex64Slow(a *NdArray, coords []int64) int64 {
 	if a.readOnly {
 		panic(ndkit.ReadOnly("SetComplex64", a.Shape()))
 	}
-	return ndkit.Pos(&a.layout, coords)
+	return a.layout.Pos(coords)
 }
 
 // GetValue is GetComplex64, under the name nd.Array uses for every dtype.
@@ -220,5 +223,5 @@ func setValueSlow(a *NdArray, coords []int64) int64 {
 	if a.readOnly {
 		panic(ndkit.ReadOnly("SetValue", a.Shape()))
 	}
-	return ndkit.Pos(&a.layout, coords)
+	return a.layout.Pos(coords)
 }

@@ -15,10 +15,6 @@ type Small = check.Small
 // accessors' fast path for it: see check.Adopt.
 func Adopt(s *Small, l *nd.Layout, dataLen int) int { return check.Adopt(s, l, dataLen) }
 
-// Pos is l.Pos(coords), ranks 3 and 4 without tables unrolled: the scalar
-// accessors' slow path.
-func Pos(l *nd.Layout, coords []int64) int64 { return check.Pos(l, coords) }
-
 // RowMajorIn is nd.RowMajor(dims...) with the tables in s where they fit.
 func RowMajorIn(s *Small, dims []int64) nd.Layout { return check.RowMajorIn(s, dims) }
 

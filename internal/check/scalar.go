@@ -82,12 +82,6 @@ func unrolledRank(l *nd.Layout, dataLen int) int {
 	return ^r
 }
 
-// Pos is l.Pos(coords), the scalar accessors' slow path: the elements of
-// the common layouts, ranks 3 and 4 included, they find inline (see Adopt).
-func Pos(l *nd.Layout, coords []int64) int64 {
-	return l.Pos(coords)
-}
-
 // The hooks of package nd (see package viewhook).
 var (
 	rowMajorIn  = viewhook.RowMajor.(func(*Small, [SmallRank]int64, int) nd.Layout)

@@ -121,33 +121,6 @@ func TestIn(t *testing.T) {
 	assert.ErrorIs(t, err, nd.ErrArgument)
 }
 
-// Pos agrees with nd.Layout.Pos, refusals included, at ranks 1 to 4, with
-// a table and with a negative stride.
-func TestPos(t *testing.T) {
-	layouts := []nd.Layout{
-		nd.RowMajor(2, 3, 4),
-		nd.RowMajor(2, 3, 4, 5),
-		{Dims: []int64{2, 3, 2}, Strides: []int64{-12, 4, 1}, Offset: 12},
-		nd.RowMajor(2, 3, 4).Slice(nd.Seq(1, 0)),
-		nd.RowMajor(6),
-	}
-	for _, l := range layouts {
-		n := len(l.Dims)
-		ones, last, far := []int64{1, 2, 3, 4, 5}, []int64{-1, -1, -1, -1, -1}, []int64{0, 9, 0, 0, 0}
-		if n == 1 {
-			far = []int64{9}
-		}
-		for _, c := range [][]int64{make([]int64, n), ones[:n], last[:n], far[:n], make([]int64, n+1)} {
-			want := nd.Try(func() { _ = l.Pos(c) })
-			got := nd.Try(func() { _ = check.Pos(&l, c) })
-			assert.Equal(t, want, got, "%v at %v", l, c)
-			if want == nil {
-				assert.Equal(t, l.Pos(c), check.Pos(&l, c), "%v at %v", l, c)
-			}
-		}
-	}
-}
-
 // TestTransposeInSmall: .T of a layout of rank up to SmallRank without
 // tables, which TransposeIn builds itself, is Transpose's layout, in s
 // for rank 2; other transposes go through nd.
