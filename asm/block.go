@@ -29,8 +29,7 @@ func CopyBlock(dst []byte, d, dstPitch int, src []byte, s, srcPitch int, n, rows
 }
 
 func checkRows(side string, length, start, pitch, n, rows int) {
-	last := start + (rows-1)*pitch
-	if start < 0 || last < 0 || start+n > length || last+n > length {
+	if !rowsInside(length, start, pitch, n, rows) {
 		panic(fmt.Sprintf("asm: CopyBlock: %d rows of %d bytes from %d by %d are out of range of %s's %d bytes", rows, n, start, pitch, side, length))
 	}
 }

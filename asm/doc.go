@@ -21,8 +21,9 @@
 // elements, and callers must never give the []byte ones memory that holds
 // Go pointers (strings, slices).
 //
-// The package imports nothing of the library; the dtype packages reach it
-// through internal/bulk.
+// The package imports nothing of the library but internal/safe, whose
+// Last is the range check of every unchecked loop; the dtype packages
+// reach it through internal/bulk.
 package asm
 
 //go:generate go run ./internal/gen -kernels stream -out stream_amd64.s -stubs stream_amd64.go -pkg asm

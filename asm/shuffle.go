@@ -3,6 +3,8 @@ package asm
 import (
 	"fmt"
 	"unsafe"
+
+	"github.com/ndgo/ndarray/internal/safe"
 )
 
 // HasShuffle reports whether StreamGather and StridedGather have shuffle
@@ -67,8 +69,7 @@ func checkedGather[T any](dst, src []T, start, stride int, gather func(dst, src 
 }
 
 func checkGather(n, srcLen, start, stride int) {
-	last := start + (n-1)*stride
-	if start < 0 || start >= srcLen || last < 0 || last >= srcLen {
+	if _, ok := safe.Last(srcLen, start, stride, n); !ok {
 		panic(fmt.Sprintf("asm: gather of %d elements from index %d by stride %d is out of range of %d", n, start, stride, srcLen))
 	}
 }

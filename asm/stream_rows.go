@@ -1,6 +1,10 @@
 package asm
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/ndgo/ndarray/internal/safe"
+)
 
 // StreamRows copies len(dst)/n rows of n bytes, row r from
 // src[s+r*pitch:], into the contiguous dst. Its reference loop is
@@ -30,20 +34,15 @@ func StreamRows(dst, src []byte, s, pitch, n int) {
 	streamRows(dst, src, s, pitch, n)
 }
 
-// rowsInside reports whether rows rows of n > 0 bytes, the first at start
-// and the others pitch apart, lie inside [0, length), without overflow.
+// rowsInside reports whether rows >= 1 rows of n > 0 bytes, the first at
+// start and the others pitch apart, lie inside [0, length): whether the
+// rows' starts lie inside [0, length-n], found without overflow.
 func rowsInside(length, start, pitch, n, rows int) bool {
-	if start < 0 || n > length || start > length-n {
+	if n > length {
 		return false
 	}
-	if rows == 1 || pitch == 0 {
-		return true
-	}
-	span := rows - 1
-	if pitch > 0 {
-		return pitch <= (length-n-start)/span
-	}
-	return pitch >= -(start / span) // not -pitch: MinInt has no negation
+	_, ok := safe.Last(length-n+1, start, pitch, rows)
+	return ok
 }
 
 // streamRowsGo is the pure-Go twin of StreamRows.

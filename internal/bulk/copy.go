@@ -10,6 +10,7 @@ import (
 	"unsafe"
 
 	"github.com/ndgo/ndarray/asm"
+	"github.com/ndgo/ndarray/internal/safe"
 	"github.com/ndgo/ndarray/internal/walk"
 	"github.com/ndgo/ndarray/nd"
 )
@@ -123,7 +124,8 @@ type runFunc[T any] func(dst []T, d, ds int, src []T, s, ss, n int)
 
 // Run copies n elements: dst[d+i*ds] = src[s+i*ss] for i in [0, n).
 // It panics (index out of range) if the first or last element of either
-// side is outside its slice; the loop between them runs unchecked.
+// side is outside its slice, the last one found by safe.Last, without
+// overflow; the loop between them runs unchecked.
 func Run[T any](dst []T, d, ds int, src []T, s, ss, n int) {
 	switch {
 	case n <= 0:
@@ -132,8 +134,9 @@ func Run[T any](dst []T, d, ds int, src []T, s, ss, n int) {
 	case ds == 1:
 		gather(dst[d:d+n], src, s, ss)
 	default:
-		_, _ = dst[d], dst[d+(n-1)*ds]
-		_, _ = src[s], src[s+(n-1)*ss]
+		dl, _ := safe.Last(len(dst), d, ds, n)
+		sl, _ := safe.Last(len(src), s, ss, n)
+		_, _ = dst[dl], src[sl] // -1, out of range, unless the whole run is in
 		size := int(unsafe.Sizeof(dst[0]))
 		dp := unsafe.Pointer(&dst[d])
 		sp := unsafe.Pointer(&src[s])
@@ -148,10 +151,12 @@ func Run[T any](dst []T, d, ds int, src []T, s, ss, n int) {
 	}
 }
 
-// gather fills dst with src[s], src[s+ss], src[s+2*ss], ...
+// gather fills dst, which must not be empty, with src[s], src[s+ss],
+// src[s+2*ss], ...
 func gather[T any](dst []T, src []T, s, ss int) {
 	n := len(dst)
-	_, _ = src[s], src[s+(n-1)*ss] // the loop stays between these two
+	last, _ := safe.Last(len(src), s, ss, n)
+	_ = src[last] // -1, out of range, unless the loop stays in range
 	step := ss * int(unsafe.Sizeof(dst[0]))
 	base := unsafe.Pointer(&src[s])
 	// As in Run, every pointer is computed from base for an existing
