@@ -3,6 +3,7 @@ package bulk
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -38,6 +39,10 @@ var views = []struct {
 	{"[::-1, ::-2]", func(l nd.Layout) nd.Layout { return l.Slice(nd.Flip(), nd.Step(-2)) }},
 	{"[::2, ::3]", func(l nd.Layout) nd.Layout { return l.Slice(nd.Even(), nd.Step(3)) }},
 	{"[::-1, 2:9] short runs", func(l nd.Layout) nd.Layout { return l.Slice(nd.Flip(), nd.Range(2, 9)) }},
+	{"[:, 1:9:2] short strided runs", func(l nd.Layout) nd.Layout { return l.Slice(nd.All(), nd.Slice(1, 9, 2)) }},
+	{"[::-2, 9:1:-3] short strided runs", func(l nd.Layout) nd.Layout {
+		return l.Slice(nd.Step(-2), nd.Slice(9, 1, -3))
+	}},
 	{"[1:, 3:-5:2]", func(l nd.Layout) nd.Layout { return l.Slice(nd.SliceFrom(1), nd.Slice(3, -5, 2)) }},
 	{"transpose", func(l nd.Layout) nd.Layout { return l.Transpose() }},
 	{"seq rows", func(l nd.Layout) nd.Layout { return l.Slice(nd.Seq(5, 0, 2, 2, -1)) }},
@@ -187,5 +192,33 @@ func BenchmarkCopyPlain(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestShortStridedBlock: blocks of short runs strided on either side or
+// both, flipped or not, copy as refCopy does (shortStridedBlock).
+func TestShortStridedBlock(t *testing.T) {
+	base := nd.RowMajor(12, 20)
+	src := make([]int32, base.Size())
+	for i := range src {
+		src[i] = int32(i)
+	}
+	sels := []func(nd.Layout) nd.Layout{
+		func(l nd.Layout) nd.Layout { return l.Slice(nd.All(), nd.Range(3, 9)) },
+		func(l nd.Layout) nd.Layout { return l.Slice(nd.All(), nd.Slice(1, 15, 2)) },
+		func(l nd.Layout) nd.Layout { return l.Slice(nd.Flip(), nd.Slice(-2, 4, -3)) },
+	}
+	for i, ssel := range sels {
+		for j, dsel := range sels {
+			sl := ssel(base)
+			dl := dsel(nd.RowMajor(12, 40).Slice(nd.All(), nd.Step(2)))
+			if !slices.Equal(sl.Dims, dl.Dims) {
+				continue
+			}
+			want, got := make([]int32, 12*40), make([]int32, 12*40)
+			refCopy(want, dl, src, sl)
+			CopyPlain(got, dl, src, sl)
+			require.Equal(t, want, got, "source %d, destination %d", i, j)
+		}
 	}
 }

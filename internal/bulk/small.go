@@ -11,29 +11,46 @@ const SmallCopyElems = 256
 // both rows are contiguous). The two must not share
 // memory.
 func Copy2[T any](dst []T, dr, dc int64, src []T, sr, sc int64, rows, cols int64) {
-	if dc == 1 && sc == 1 {
-		copyRows(dst, dr, src, sr, rows, cols)
-		return
-	}
-	var d, s int64
-	for range rows {
-		i, k := d, s
-		for range cols {
-			dst[i] = src[k]
-			i += dc
-			k += sc
+	copyBlock2(dst, 0, dr, dc, src, 0, sr, sc, rows, cols)
+}
+
+// copyBlock2 is Copy2 from positions d and s: dst[d+i*dr+j*dc] =
+// src[s+i*sr+j*sc]. Strides and pitches may be negative.
+func copyBlock2[T any](dst []T, d, dr, dc int64, src []T, s, sr, sc int64, rows, cols int64) {
+	switch {
+	case dc == 1 && sc == 1:
+		for range rows {
+			copy(dst[d:d+cols], src[s:s+cols])
+			d += dr
+			s += sr
 		}
-		d += dr
-		s += sr
+	case dc == 1:
+		copyToRows(dst, d, dr, src, s, sr, sc, rows, cols)
+	default:
+		for range rows {
+			i, k := d, s
+			for range cols {
+				dst[i] = src[k]
+				i += dc
+				k += sc
+			}
+			d += dr
+			s += sr
+		}
 	}
 }
 
-// copyRows is Copy2 for contiguous rows. (Apart from Copy2's loop: a call
-// there would make the element loop keep its counters on the stack.)
-func copyRows[T any](dst []T, dr int64, src []T, sr int64, rows, cols int64) {
-	var d, s int64
+// copyToRows is copyBlock2 for contiguous destination rows: ranging over
+// each row leaves one bounds check per element, the source's. (Apart from
+// copyBlock2's loops: a call there would make its element loop keep its
+// counters on the stack.)
+func copyToRows[T any](dst []T, d, dr int64, src []T, s, sr, sc int64, rows, cols int64) {
 	for range rows {
-		copy(dst[d:d+cols], src[s:s+cols])
+		row, k := dst[d:d+cols], s
+		for j := range row {
+			row[j] = src[k]
+			k += sc
+		}
 		d += dr
 		s += sr
 	}

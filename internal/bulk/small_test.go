@@ -20,6 +20,7 @@ func TestCopy2(t *testing.T) {
 		{"transpose", 8, 1, 1, 8, 8, 8},
 		{"contiguous", 8, 1, 8, 1, 8, 8},
 		{"strided both", 10, 2, 16, 3, 3, 5},
+		{"strided into rows", 5, 1, 16, 2, 4, 5},
 		{"one row", 0, 1, 0, 2, 1, 7},
 		{"empty", 1, 1, 1, 1, 0, 5},
 	}

@@ -72,9 +72,23 @@ func bytesOf[T Plain](s []T) []byte { return as[byte](s) }
 
 // plainBlock moves the current block of w whole if it can, and reports
 // whether it did: transpositions go to the transpose kernels, blocks of
-// short contiguous runs to the block kernel.
+// short contiguous runs to the block kernel, blocks of short strided runs
+// to one double loop.
 func plainBlock[T Plain](dst, src []T, w *walk.Walk) bool {
-	return transposeBlock(dst, src, w) || shortRunsBlock(dst, src, w)
+	return transposeBlock(dst, src, w) || shortRunsBlock(dst, src, w) || shortStridedBlock(dst, src, w)
+}
+
+// shortStridedBlock moves a block of strided runs shorter than
+// minShuffleRun, which no kernel takes, with one bounds-checked double loop
+// (copyBlock2): a call per run through runs and Run, or a streaming gather
+// per run in a large copy, costs more than such a run.
+func shortStridedBlock[T Plain](dst, src []T, w *walk.Walk) bool {
+	if w.N >= minShuffleRun || w.Rows < minBlockRows || w.DstStride == 1 && w.SrcStride == 1 {
+		return false
+	}
+	copyBlock2(dst, int64(w.DstOff), int64(w.DstPitch), int64(w.DstStride),
+		src, int64(w.SrcOff), int64(w.SrcPitch), int64(w.SrcStride), int64(w.Rows), int64(w.N))
+	return true
 }
 
 // streamBlock is plainBlock for streaming copies, which also moves blocks
