@@ -27,6 +27,7 @@ var (
 	sinkF32   float32
 	sinkArray *ndfloat32.NdArray
 	sinkView  *view
+	sinkView4 *view4
 )
 
 // BenchmarkGetFloat32Rank reads one element per call through GetFloat32
@@ -221,6 +222,13 @@ type view struct {
 	offset        int64
 }
 
+// view4 is view for ranks up to 4.
+type view4 struct {
+	data          []float32
+	dims, strides [4]int64
+	offset        int64
+}
+
 // BenchmarkSmallViews makes views of small arrays: a[2:10, 1:9] of a 16×16,
 // a.Get(1) of a 4×8×8 and the transpose of an 8×8. Each twin builds the
 // same view as a hand-written struct.
@@ -256,4 +264,35 @@ func BenchmarkSmallViews(b *testing.B) {
 			}
 		})
 	}
+}
+
+// BenchmarkWideViews makes views of rank 3 and 4, whose tables are stored
+// after their header: the transposes of a 4×8×8 and a 2×3×8×8. Each twin
+// builds the same view as a hand-written struct.
+func BenchmarkWideViews(b *testing.B) {
+	a3, a4 := filled(4, 8, 8), filled(2, 3, 8, 8)
+	b.Run("Transpose3", func(b *testing.B) {
+		b.ReportAllocs()
+		for range b.N {
+			sinkArray = a3.Transpose(2, 0, 1)
+		}
+	})
+	b.Run("Transpose3/hand", func(b *testing.B) {
+		b.ReportAllocs()
+		for range b.N {
+			sinkView4 = &view4{data: a3.Data(), dims: [4]int64{8, 4, 8}, strides: [4]int64{1, 64, 8}}
+		}
+	})
+	b.Run("T4", func(b *testing.B) {
+		b.ReportAllocs()
+		for range b.N {
+			sinkArray = a4.Transpose()
+		}
+	})
+	b.Run("T4/hand", func(b *testing.B) {
+		b.ReportAllocs()
+		for range b.N {
+			sinkView4 = &view4{data: a4.Data(), dims: [4]int64{8, 8, 3, 2}, strides: [4]int64{1, 8, 64, 192}}
+		}
+	})
 }

@@ -13,8 +13,8 @@ import (
 // TestSmallArrayAllocations pins the allocations of the per-call paths on
 // small arrays: none for scalar access and copies into an existing array,
 // and for views and copies nothing besides the result: a view's header,
-// which holds the dimension and stride tables up to rank 2 (a copy's data
-// too); from rank 3 on, the tables are a second allocation.
+// which holds the dimension and stride tables up to rank 4 (a copy's data
+// too); from rank 5 on, the tables are a second allocation.
 func TestSmallArrayAllocations(t *testing.T) {
 	if testing.CoverMode() != "" || raceEnabled {
 		t.Skip("instrumented builds allocate differently")
@@ -23,6 +23,7 @@ func TestSmallArrayAllocations(t *testing.T) {
 	at, dst := a.Transpose(), ndfloat32.New(nd.ShapeOf(8, 8))
 	even := b.Slice(nd.Step(2), nd.Step(2))
 	i64 := ndint64.New(nd.ShapeOf(8, 8))
+	flat, s88, s4 := filled(64), nd.ShapeOf(8, 8), nd.ShapeOf(2, 2, 4, 4)
 	var v float32
 	var w int64
 	cases := []struct {
@@ -43,10 +44,16 @@ func TestSmallArrayAllocations(t *testing.T) {
 		{"Get", 1, func() { sinkArray = c.Get(1) }},
 		{"Slice", 1, func() { sinkArray = b.Slice(nd.Range(2, 10), nd.Range(1, 9)) }},
 		{"Slice to rank 1", 1, func() { sinkArray = c.Slice(nd.At(1), nd.Step(2), nd.At(3)) }},
-		{"Slice rank 3", 2, func() { sinkArray = c.Slice(nd.NewAxis(), nd.At(1), nd.Step(2)) }},
+		{"Slice rank 3", 1, func() { sinkArray = c.Slice(nd.NewAxis(), nd.At(1), nd.Step(2)) }},
+		{"Slice rank 4", 1, func() { sinkArray = c.Slice(nd.NewAxis(), nd.Step(2)) }},
+		{"Slice rank 5", 2, func() { sinkArray = d.Slice(nd.NewAxis(), nd.Step(2)) }},
 		{"Transpose", 1, func() { sinkArray = a.Transpose() }},
-		{"Transpose rank 3", 2, func() { sinkArray = c.Transpose(2, 0, 1) }},
+		{"Reshape", 1, func() { sinkArray = flat.Reshape(s88) }},
+		{"Reshape rank 4", 1, func() { sinkArray = a.Reshape(s4) }},
+		{"Transpose rank 3", 1, func() { sinkArray = c.Transpose(2, 0, 1) }},
+		{"Transpose rank 4", 1, func() { sinkArray = d.Transpose() }},
 		{"Copy", 2, func() { sinkArray = even.Copy() }},
+		{"Copy rank 4", 2, func() { sinkArray = d.Copy() }},
 		{"AsReadOnly", 1, func() { sinkArray = c.AsReadOnly() }},
 		{"GetFloat32 rank 4", 0, func() { v = d.GetFloat32(1, 0, 3, 5) }},
 	}

@@ -11,10 +11,10 @@ func arr() *Statement                   { return Op("*").Id("NdArray") }
 func coordsParam() *Statement           { return Id("coords").Op("...").Int64() }
 func view(data, layout Code) *Statement { return Id("newArray").Call(data, layout, False()) }
 
-// newHeader is a new NdArray over data, read-only if readOnly, whose layout is
+// unsetArray is an NdArray over data, read-only if readOnly, whose layout is
 // not set yet (see adopt).
-func newHeader(data, readOnly Code) *Statement {
-	return Op("&").Id("NdArray").Values(Dict{Id("data"): data, Id("readOnly"): readOnly})
+func unsetArray(data, readOnly Code) *Statement {
+	return Id("NdArray").Values(Dict{Id("data"): data, Id("readOnly"): readOnly})
 }
 
 // derived is x.view(layout): a view of x's storage that is read-only if x is.
@@ -129,7 +129,8 @@ func emitConstructors(f *File, d DType) {
 }
 
 // emitInspection writes the methods that describe an array: Shape, Rank,
-// Size, DType, Layout, Data, ReadOnly, and the views AsReadOnly and view.
+// Size, DType, Layout, Data, ReadOnly, the views AsReadOnly and view, and
+// headerFor, with which the other views begin.
 func emitInspection(f *File, d DType) {
 	f.Comment("Shape returns the array's shape.")
 	f.Func().Add(recv()).Id("Shape").Params().Add(nd("Shape")).Block(Return(aDot("layout", "Shape").Call()))
@@ -162,11 +163,7 @@ func emitInspection(f *File, d DType) {
 	f.Func().Add(recv()).Id("sliced").Params(Id("l").Add(nd("Layout"))).Add(arr()).Block(
 		Return(Id("newArray").Call(aDot("data"), Id("l"), aDot("readOnly").Op("||").Add(check("Repeats")).Call(Id("l")))),
 	)
-	f.Comment("header returns a new array over a's storage, read-only if a is, whose layout")
-	f.Comment("is not set yet: a view, built with its tables in the header's own storage.")
-	f.Func().Add(recv()).Id("header").Params().Add(arr()).Block(
-		Return(newHeader(aDot("data"), aDot("readOnly"))),
-	)
+	emitHeaderFor(f, d)
 	f.Comment("view returns a view of a's storage through l, read-only if a is.")
 	f.Func().Add(recv()).Id("view").Params(Id("l").Add(nd("Layout"))).Add(arr()).Block(
 		Return(Id("newArray").Call(aDot("data"), Id("l"), aDot("readOnly"))),
@@ -194,21 +191,24 @@ func emitViews(f *File) {
 	f.Comment("The view is read-only if a is, or if a Seq or Hyperslab repeats a coordinate")
 	f.Comment("(nd.Seq(0, 0)): two of its coordinates then share an element.")
 	f.Func().Add(recv()).Id("Slice").Params(Id("indices").Op("...").Add(nd("Index"))).Add(arr()).Block(
-		Id("v").Op(":=").Add(aDot("header").Call()),
-		Id("l").Op(":=").Add(check("SliceIn")).Call(
-			Id("v").Dot("tables").Call(), aDot("layout"), Id("indices")),
+		List(Id("v"), Id("s")).Op(":=").Id("headerFor").Call(aDot("data"), aDot("readOnly"),
+			check("SliceRank").Call(Len(aDot("layout", "Dims")), Id("indices"))),
+		check("SliceIn").Call(Op("&").Id("v").Dot("layout"), Id("s"), Op("&").Add(aDot("layout")),
+			Id("indices")),
 		Id("v").Dot("readOnly").Op("=").Id("v").Dot("readOnly").Op("||").
-			Add(check("Repeats")).Call(Id("l")),
-		Return(Id("v").Dot("adopt").Call(Id("l"))),
+			Add(check("Repeats")).Call(Id("v").Dot("layout")),
+		Return(Id("v").Dot("adopt").Call()),
 	)
 	f.Comment("Transpose returns a view with the dimensions permuted: dimension i of the")
 	f.Comment("result is dimension axes[i] of a. With no axes the order is reversed (NumPy's")
 	f.Comment(".T). It panics with nd.ErrArgument if axes is not a permutation of")
 	f.Comment("0..Rank()-1.")
 	f.Func().Add(recv()).Id("Transpose").Params(Id("axes").Op("...").Int()).Add(arr()).Block(
-		Id("v").Op(":=").Add(aDot("header").Call()),
-		Return(Id("v").Dot("adopt").Call(
-			check("TransposeIn").Call(Id("v").Dot("tables").Call(), aDot("layout"), Id("axes")))),
+		List(Id("v"), Id("s")).Op(":=").Id("headerFor").Call(aDot("data"), aDot("readOnly"),
+			Len(aDot("layout", "Dims"))),
+		check("TransposeIn").Call(Op("&").Id("v").Dot("layout"), Id("s"), Op("&").Add(aDot("layout")),
+			Id("axes")),
+		Return(Id("v").Dot("adopt").Call()),
 	)
 	f.Comment("Reshape returns the array's elements, in row-major order, with a new shape:")
 	f.Comment("a view when the strides allow it, else a contiguous copy, as NumPy decides.")
@@ -218,7 +218,18 @@ func emitViews(f *File) {
 	f.Comment("dimension cannot be inferred (the others' product is 0 or does not divide")
 	f.Comment("Size()); with nd.ErrArgument if it has more than one unknown dimension.")
 	f.Func().Add(recv()).Id("Reshape").Params(Id("shape").Add(nd("Shape"))).Add(arr()).Block(
-		Id("dims").Op(":=").Add(check("ReshapeDims")).Call(Id("shape"), aDot("Size").Call()),
+		Var().Id("buf").Index(check("WideRank")).Int64(),
+		Id("dims").Op(":=").Add(check("ReshapeDims")).Call(Id("buf").Index(Op(":").Lit(0)), Id("shape"),
+			aDot("Size").Call()),
+		If(aDot("layout", "IsContiguous").Call()).Block(
+			Comment("Row-major from the same first element: the common case, built"),
+			Comment("in the view's header."),
+			List(Id("v"), Id("s")).Op(":=").Id("headerFor").Call(aDot("data"), aDot("readOnly"),
+				Len(Id("dims"))),
+			check("RowMajorIn").Call(Op("&").Id("v").Dot("layout"), Id("s"), Id("dims")),
+			Id("v").Dot("layout").Dot("Offset").Op("=").Add(aDot("layout", "Offset")),
+			Return(Id("v").Dot("adopt").Call()),
+		),
 		If(List(Id("l"), Id("ok")).Op(":=").Add(aDot("layout", "Reshape").Call(Id("dims").Op("..."))), Id("ok")).Block(
 			Return(derived(Id("a"), Id("l"))),
 		),
@@ -237,5 +248,35 @@ func emitIndexValues(f *File) {
 	f.Comment("gives this element type; a's own storage when a is contiguous, else a copy.")
 	f.Func().Add(recv()).Id("IndexValues").Params().Params(Index().Int64(), Index().Int32()).Block(
 		Return(bulk("IndexSlots").Call(bulk("RowMajorData").Call(aDot("data"), aDot("layout")))),
+	)
+}
+
+// emitHeaderFor writes wideArray and headerFor, which give a view of rank up
+// to ndkit.WideRank one allocation: its header and the storage of its tables.
+func emitHeaderFor(f *File, d DType) {
+	f.Comment("wideArray is an array header followed by the storage for the tables of a")
+	f.Comment("layout of rank up to ndkit.WideRank, in one allocation (see headerFor).")
+	f.Type().Id("wideArray").Struct(
+		Id("NdArray"),
+		Id("tables").Index(Lit(2).Op("*").Add(check("WideRank"))).Int64(),
+	)
+	f.Comment("headerFor returns a new array over data, read-only if readOnly, whose layout")
+	f.Comment("is not set yet, and the storage for the tables of a layout of the given rank")
+	f.Comment("(see ndkit.RowMajorIn): the array's own fields up to rank ndkit.SmallRank, a")
+	f.Comment("wide header's up to ndkit.WideRank, none above.")
+	f.Func().Id("headerFor").Params(
+		Id("data").Index().Add(d.T()), Id("readOnly").Bool(), Id("rank").Int(),
+	).Params(arr(), Index().Int64()).Block(
+		If(Id("rank").Op("<=").Add(check("SmallRank"))).Block(
+			Id("a").Op(":=").Op("&").Add(unsetArray(Id("data"), Id("readOnly"))),
+			Return(Id("a"), Id("a").Dot("tables").Call().Index(Op(":"))),
+		),
+		If(Id("rank").Op("<=").Add(check("WideRank"))).Block(
+			Id("w").Op(":=").Op("&").Id("wideArray").Values(Dict{
+				Id("NdArray"): unsetArray(Id("data"), Id("readOnly")),
+			}),
+			Return(Op("&").Id("w").Dot("NdArray"), Id("w").Dot("tables").Index(Op(":"))),
+		),
+		Return(Op("&").Add(unsetArray(Id("data"), Id("readOnly"))), Nil()),
 	)
 }

@@ -124,9 +124,10 @@ func emitReads(f *File, d DType) {
 		// The copy's own layout serves as the destination's: no second
 		// row-major layout to allocate, as Read would make.
 		List(Id("data"), Id("copied")).Op(":=").Add(makeCopy()),
-		Id("out").Op(":=").Add(newHeader(Id("data"), False())),
-		Id("out").Dot("adopt").Call(
-			check("RowMajorIn").Call(Id("out").Dot("tables").Call(), aDot("layout", "Dims"))),
+		List(Id("out"), Id("s")).Op(":=").Id("headerFor").Call(Id("data"), False(),
+			Len(aDot("layout", "Dims"))),
+		check("RowMajorIn").Call(Op("&").Id("out").Dot("layout"), Id("s"), aDot("layout", "Dims")),
+		Id("out").Dot("adopt").Call(),
 		If(Op("!").Id("copied").Op("&&").Op("!").Add(aDot("copySmall").Call(Id("out")))).Block(
 			cp.Clone().Call(Id("out").Dot("data"), Id("out").Dot("layout"), aDot("data"), aDot("layout")),
 		),

@@ -38,18 +38,20 @@ func emitNewArray(f *File, d DType) {
 	f.Func().Id("newArray").Params(
 		Id("data").Index().Add(d.T()), Id("l").Add(nd("Layout")), Id("readOnly").Bool(),
 	).Add(arr()).Block(
-		Return(Parens(newHeader(Id("data"), Id("readOnly"))).Dot("adopt").Call(Id("l"))),
+		Return(Parens(Op("&").Id("NdArray").Values(Dict{
+			Id("data"): Id("data"), Id("layout"): Id("l"), Id("readOnly"): Id("readOnly"),
+		})).Dot("adopt").Call()),
 	)
-	f.Comment("adopt sets a's layout to l, a layout validated for a's storage, its tables")
-	f.Comment("moved into a.tables() where they fit, and returns a. Every array gets its layout")
-	f.Comment("here, so that its scalar accessors' fast path (check.Adopt) matches it.")
-	f.Func().Add(recv()).Id("adopt").Params(Id("l").Add(nd("Layout"))).Add(arr()).Block(
-		aDot("layout").Op("=").Id("l"),
+	f.Comment("adopt sets up a for its layout, just set and validated for a's storage: its")
+	f.Comment("tables moved into a.tables() where they fit, and the scalar accessors' fast")
+	f.Comment("path (check.Adopt) matched to it. It returns a. Every array's layout is set")
+	f.Comment("once, then adopted.")
+	f.Func().Add(recv()).Id("adopt").Params().Add(arr()).Block(
 		aDot("getRank").Op("=").Add(check("Adopt")).Call(
 			aDot("tables").Call(), Op("&").Add(aDot("layout")), Len(aDot("data"))),
 		aDot("setRank").Op("=").Add(aDot("getRank")),
 		If(aDot("getRank").Op(">").Lit(0)).Block(
-			aDot("base").Op("=").Add(aDot("data")).Index(Id("l").Dot("Offset").Op(":"))),
+			aDot("base").Op("=").Add(aDot("data")).Index(aDot("layout", "Offset").Op(":"))),
 		If(aDot("readOnly")).Block(aDot("setRank").Op("=").Lit(-1)),
 		Return(Id("a")),
 	)

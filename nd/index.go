@@ -32,36 +32,80 @@ const (
 //
 // The zero Index is All().
 type Index struct {
+	begin  int64      // range begin, At coordinate, hyperslab start
+	end    int64      // range end
+	stride int64      // range or hyperslab stride; 0 in the zero value means 1
+	form   *indexForm // the kind of index; nil in the zero value, All()
+}
+
+// indexForm is what an Index is besides its three numbers: its kind and
+// flags, a Hyperslab's block count and size, a Seq's coordinates. Behind a
+// pointer, it leaves an Index four words, which the compiler keeps in
+// registers: building and passing indices to Slice copies nothing through
+// memory. The forms of all indices but Seq and Hyperslab are shared
+// variables, so building one allocates nothing; no form changes once made.
+type indexForm struct {
 	kind     indexKind
 	keepDim  bool  // kindAt: keep a size-1 dimension
 	hasBegin bool  // kindRange: begin given (else begin_mask)
 	hasEnd   bool  // kindRange: end given (else end_mask)
-	begin    int64 // range begin, At coordinate, hyperslab start
-	end      int64 // range end
-	stride   int64 // range or hyperslab stride; 0 in the zero value means 1
 	count    int64 // hyperslab block count
 	block    int64 // hyperslab block size
 	coords   []int64
 }
 
+// The shared forms. rangeForms is indexed by rangeForm.
+var (
+	rangeForms = [4]indexForm{
+		{kind: kindRange},
+		{kind: kindRange, hasBegin: true},
+		{kind: kindRange, hasEnd: true},
+		{kind: kindRange, hasBegin: true, hasEnd: true},
+	}
+	atForm       = indexForm{kind: kindAt}
+	atKeepForm   = indexForm{kind: kindAt, keepDim: true}
+	newAxisForm  = indexForm{kind: kindNewAxis}
+	ellipsisForm = indexForm{kind: kindEllipsis}
+)
+
+// rangeForm is the form of a range with or without each bound.
+func rangeForm(hasBegin, hasEnd bool) *indexForm {
+	i := 0
+	if hasBegin {
+		i = 1
+	}
+	if hasEnd {
+		i |= 2
+	}
+	return &rangeForms[i]
+}
+
+// is returns x's form; the zero Index's is All()'s.
+func (x Index) is() *indexForm {
+	if x.form == nil {
+		return &rangeForms[0]
+	}
+	return x.form
+}
+
 // All selects every element of a dimension, like ":".
-func All() Index { return Index{kind: kindRange, stride: 1} }
+func All() Index { return Index{stride: 1, form: &rangeForms[0]} }
 
 // At selects coordinate i and removes the dimension, like "i". A negative i
 // counts from the end. Applying it panics with ErrIndexOutOfRange if i is out
 // of range.
-func At(i int64) Index { return Index{kind: kindAt, begin: i} }
+func At(i int64) Index { return Index{begin: i, form: &atForm} }
 
 // AtKeep selects coordinate i and keeps the dimension with size 1, like
 // "i:i+1" (for i = -1, "-1:"). Applying it panics with ErrIndexOutOfRange if
 // i is out of range.
-func AtKeep(i int64) Index { return Index{kind: kindAt, begin: i, keepDim: true} }
+func AtKeep(i int64) Index { return Index{begin: i, form: &atKeepForm} }
 
 // Slice selects begin, begin+stride, ... up to but excluding end, like
 // "begin:end:stride". Slice panics with ErrArgument if stride is 0.
 func Slice(begin, end, stride int64) Index {
 	checkStride(stride)
-	return Index{kind: kindRange, hasBegin: true, hasEnd: true, begin: begin, end: end, stride: stride}
+	return Index{begin: begin, end: end, stride: stride, form: &rangeForms[3]}
 }
 
 // Range is Slice(begin, end, 1), like "begin:end".
@@ -74,7 +118,7 @@ func SliceFrom(begin int64) Index { return SliceFromStep(begin, 1) }
 // (stride < 0) of the dimension, like "begin::stride". It panics with ErrArgument if stride is 0.
 func SliceFromStep(begin, stride int64) Index {
 	checkStride(stride)
-	return Index{kind: kindRange, hasBegin: true, begin: begin, stride: stride}
+	return Index{begin: begin, stride: stride, form: &rangeForms[1]}
 }
 
 // SliceTo selects from the start of the dimension up to but excluding end,
@@ -86,14 +130,14 @@ func SliceTo(end int64) Index { return SliceToStep(end, 1) }
 // ":end:stride". It panics with ErrArgument if stride is 0.
 func SliceToStep(end, stride int64) Index {
 	checkStride(stride)
-	return Index{kind: kindRange, hasEnd: true, end: end, stride: stride}
+	return Index{end: end, stride: stride, form: &rangeForms[2]}
 }
 
 // Step selects every stride-th element, from the end when stride is
 // negative, like "::stride". It panics with ErrArgument if stride is 0.
 func Step(stride int64) Index {
 	checkStride(stride)
-	return Index{kind: kindRange, stride: stride}
+	return Index{stride: stride, form: &rangeForms[0]}
 }
 
 // Even selects coordinates 0, 2, 4, ..., like "::2".
@@ -111,7 +155,7 @@ func Flip() Index { return Step(-1) }
 // coordinate is out of range.
 // Seq copies its argument.
 func Seq(coords ...int64) Index {
-	return Index{kind: kindSeq, coords: append([]int64{}, coords...)}
+	return Index{form: &indexForm{kind: kindSeq, coords: append([]int64{}, coords...)}}
 }
 
 // Hyperslab selects count blocks of block consecutive elements, the blocks
@@ -125,17 +169,18 @@ func Hyperslab(start, stride, count, block int64) Index {
 		panic(errorf(ErrArgument, "Hyperslab(start=%d, stride=%d, count=%d, block=%d): need start >= 0, stride >= 1, count >= 0, block >= 1",
 			start, stride, count, block))
 	}
-	return Index{kind: kindHyperslab, begin: start, stride: stride, count: count, block: block}
+	form := &indexForm{kind: kindHyperslab, count: count, block: block}
+	return Index{begin: start, stride: stride, form: form}
 }
 
 // NewAxis inserts a dimension of size 1 and consumes no input dimension,
 // like "newaxis" (or "None").
-func NewAxis() Index { return Index{kind: kindNewAxis} }
+func NewAxis() Index { return Index{form: &newAxisForm} }
 
 // Ellipsis stands for as many All() as needed for the indices after it to
 // line up with the last dimensions, like "...". At most one is allowed in a
 // list of indices.
-func Ellipsis() Index { return Index{kind: kindEllipsis} }
+func Ellipsis() Index { return Index{form: &ellipsisForm} }
 
 func checkStride(stride int64) {
 	if stride == 0 {
@@ -144,30 +189,38 @@ func checkStride(stride int64) {
 }
 
 // consumesDim reports whether the index takes an input dimension.
-func (x Index) consumesDim() bool { return x.kind != kindNewAxis && x.kind != kindEllipsis }
+func (x Index) consumesDim() bool {
+	k := x.is().kind
+	return k != kindNewAxis && k != kindEllipsis
+}
 
 // IsPoint reports whether the index selects one coordinate and removes the
 // dimension (At): StridedSlice's shrink-axis bit.
-func (x Index) IsPoint() bool { return x.kind == kindAt && !x.keepDim }
+func (x Index) IsPoint() bool {
+	f := x.is()
+	return f.kind == kindAt && !f.keepDim
+}
 
 // IsNewAxis reports whether the index is NewAxis: StridedSlice's new-axis bit.
-func (x Index) IsNewAxis() bool { return x.kind == kindNewAxis }
+func (x Index) IsNewAxis() bool { return x.is().kind == kindNewAxis }
 
 // IsEllipsis reports whether the index is Ellipsis: StridedSlice's ellipsis bit.
-func (x Index) IsEllipsis() bool { return x.kind == kindEllipsis }
+func (x Index) IsEllipsis() bool { return x.is().kind == kindEllipsis }
 
 // IsStridedSlicingCompliant reports whether StridedSlice can express the
 // index: everything but Seq and Hyperslab.
 func (x Index) IsStridedSlicingCompliant() bool {
-	return x.kind != kindSeq && x.kind != kindHyperslab
+	k := x.is().kind
+	return k != kindSeq && k != kindHyperslab
 }
 
 // Begin returns the StridedSlice begin value: the range start (0 when
 // omitted) or the At coordinate.
 func (x Index) Begin() int64 {
-	switch x.kind {
+	f := x.is()
+	switch f.kind {
 	case kindRange:
-		if x.hasBegin {
+		if f.hasBegin {
 			return x.begin
 		}
 	case kindAt:
@@ -179,9 +232,10 @@ func (x Index) Begin() int64 {
 // End returns the StridedSlice end value: the range end (0 when omitted) or
 // the At coordinate plus one (0 for AtKeep(-1), whose end is masked).
 func (x Index) End() int64 {
-	switch x.kind {
+	f := x.is()
+	switch f.kind {
 	case kindRange:
-		if x.hasEnd {
+		if f.hasEnd {
 			return x.end
 		}
 	case kindAt:
@@ -195,7 +249,7 @@ func (x Index) End() int64 {
 
 // Stride returns the StridedSlice stride: the range stride, else 1.
 func (x Index) Stride() int64 {
-	if x.kind == kindRange && x.stride != 0 {
+	if x.is().kind == kindRange && x.stride != 0 {
 		return x.stride
 	}
 	return 1
@@ -203,22 +257,27 @@ func (x Index) Stride() int64 {
 
 // BeginMask reports whether StridedSlice's begin_mask bit is set: the range
 // start was omitted.
-func (x Index) BeginMask() bool { return x.kind == kindRange && !x.hasBegin }
+func (x Index) BeginMask() bool {
+	f := x.is()
+	return f.kind == kindRange && !f.hasBegin
+}
 
 // EndMask reports whether StridedSlice's end_mask bit is set: the range end
 // was omitted, or the index is AtKeep(-1) (whose end, 0, would otherwise
 // wrap to the start of the dimension).
 func (x Index) EndMask() bool {
-	return (x.kind == kindRange && !x.hasEnd) || (x.kind == kindAt && x.keepDim && x.begin == -1)
+	f := x.is()
+	return (f.kind == kindRange && !f.hasEnd) || (f.kind == kindAt && f.keepDim && x.begin == -1)
 }
 
 // String returns the index in NumPy subscript syntax ("1", "1:3", "::-1",
 // "...", "newaxis"); Seq and Hyperslab, which have none, print as
 // "seq(0, 2)" and "hyperslab(start, stride, count, block)".
 func (x Index) String() string {
-	switch x.kind {
+	f := x.is()
+	switch f.kind {
 	case kindAt:
-		if x.keepDim {
+		if f.keepDim {
 			if x.begin == -1 {
 				return "-1:"
 			}
@@ -226,24 +285,24 @@ func (x Index) String() string {
 		}
 		return strconv.FormatInt(x.begin, 10)
 	case kindSeq:
-		parts := make([]string, len(x.coords))
-		for i, c := range x.coords {
+		parts := make([]string, len(f.coords))
+		for i, c := range f.coords {
 			parts[i] = strconv.FormatInt(c, 10)
 		}
 		return "seq(" + strings.Join(parts, ", ") + ")"
 	case kindHyperslab:
-		return fmt.Sprintf("hyperslab(%d, %d, %d, %d)", x.begin, x.stride, x.count, x.block)
+		return fmt.Sprintf("hyperslab(%d, %d, %d, %d)", x.begin, x.stride, f.count, f.block)
 	case kindNewAxis:
 		return "newaxis"
 	case kindEllipsis:
 		return "..."
 	}
 	var b strings.Builder
-	if x.hasBegin {
+	if f.hasBegin {
 		b.WriteString(strconv.FormatInt(x.begin, 10))
 	}
 	b.WriteByte(':')
-	if x.hasEnd {
+	if f.hasEnd {
 		b.WriteString(strconv.FormatInt(x.end, 10))
 	}
 	if s := x.Stride(); s != 1 {
@@ -274,6 +333,7 @@ func (x *Index) rangeOn(n int64) (first, stride, size int64) {
 // the widest value for the stride's sign (end -1 being "before index 0"),
 // given ones count from the end once if negative and are clamped.
 func (x *Index) bounds(n int64) (begin, end int64) {
+	f := x.is()
 	stride := x.Stride()
 	lo, hi := int64(0), n
 	if stride < 0 {
@@ -283,10 +343,10 @@ func (x *Index) bounds(n int64) (begin, end int64) {
 	if stride < 0 {
 		begin, end = hi, lo
 	}
-	if x.hasBegin {
+	if f.hasBegin {
 		begin = clampBound(x.begin, n, lo, hi)
 	}
-	if x.hasEnd {
+	if f.hasEnd {
 		end = clampBound(x.end, n, lo, hi)
 	}
 	return begin, end
@@ -329,34 +389,36 @@ func (x Index) coordOn(n int64, dim int) (int64, *Error) {
 // selectOn checks a Seq or Hyperslab index x against dimension dim, of size
 // n, and returns how many coordinates it selects.
 func (x Index) selectOn(n int64, dim int) (int64, *Error) {
-	if x.kind == kindSeq {
-		for _, c := range x.coords {
+	f := x.is()
+	if f.kind == kindSeq {
+		for _, c := range f.coords {
 			if _, ok := inRange(c, n); !ok {
 				return 0, errorf(ErrIndexOutOfRange, "index %v out of range for dimension %d of size %d", x, dim, n)
 			}
 		}
-		return int64(len(x.coords)), nil
+		return int64(len(f.coords)), nil
 	}
-	if x.count == 0 {
+	if f.count == 0 {
 		return 0, nil
 	}
 	// The last coordinate, begin + stride*(count-1) + block-1, must be below
 	// n; computed with overflow checks, since the arguments may be huge.
-	last, ok := safe.Mul(x.stride, x.count-1)
+	last, ok := safe.Mul(x.stride, f.count-1)
 	if ok {
 		last, ok = safe.Add(last, x.begin)
 	}
 	if ok {
-		last, ok = safe.Add(last, x.block-1)
+		last, ok = safe.Add(last, f.block-1)
 	}
 	if !ok || last >= n {
 		return 0, errorf(ErrIndexOutOfRange, "index %v goes past the end of dimension %d of size %d", x, dim, n)
 	}
 	// Every coordinate is in range, but blocks may overlap (stride < block),
 	// so there can be more coordinates than the dimension has.
-	size, ok := safe.Mul(x.count, x.block)
+	size, ok := safe.Mul(f.count, f.block)
 	if !ok || size > safe.AllocLimit()/8 {
-		return 0, errorf(ErrArgument, "index %v selects %d blocks of %d: too many to list", x, x.count, x.block)
+		return 0, errorf(ErrArgument, "index %v selects %d blocks of %d: too many to list",
+			x, f.count, f.block)
 	}
 	return size, nil
 }
@@ -364,14 +426,15 @@ func (x Index) selectOn(n int64, dim int) (int64, *Error) {
 // coordsOn returns the size coordinates that a Seq or Hyperslab index x,
 // checked by selectOn, selects in a dimension of size n.
 func (x Index) coordsOn(n, size int64) []int64 {
+	f := x.is()
 	out := make([]int64, size)
 	for i := range out {
-		if x.kind == kindSeq {
-			out[i], _ = inRange(x.coords[i], n)
+		if f.kind == kindSeq {
+			out[i], _ = inRange(f.coords[i], n)
 			continue
 		}
 		j := int64(i)
-		out[i] = x.begin + x.stride*(j/x.block) + j%x.block
+		out[i] = x.begin + x.stride*(j/f.block) + j%f.block
 	}
 	return out
 }

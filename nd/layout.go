@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"github.com/ndgo/ndarray/internal/safe"
-	"github.com/ndgo/ndarray/internal/viewhook"
 	"github.com/ndgo/ndarray/internal/walk"
 )
 
@@ -42,7 +41,7 @@ func RowMajor(dims ...int64) Layout {
 
 // rowMajor is RowMajor, building the tables in small if it is not nil and
 // they fit (see dimsAndStrides).
-func rowMajor(small *viewhook.Small, dims []int64) Layout {
+func rowMajor(small []int64, dims []int64) Layout {
 	if err := checkDims("RowMajor", dims, 0); err != nil {
 		panic(err)
 	}
@@ -214,12 +213,12 @@ func (l Layout) TrySlice(indices ...Index) (Layout, error) {
 
 // slice is Slice, returning its error, building the tables in small if it
 // is not nil and they fit (see dimsAndStrides).
-func (l Layout) slice(small *viewhook.Small, indices []Index) (Layout, *Error) {
+func (l Layout) slice(small []int64, indices []Index) (Layout, *Error) {
 	consumed, ellipses := 0, 0
 	for _, x := range indices {
 		if x.consumesDim() {
 			consumed++
-		} else if x.kind == kindEllipsis {
+		} else if x.is().kind == kindEllipsis {
 			ellipses++
 		}
 	}
@@ -235,7 +234,7 @@ func (l Layout) slice(small *viewhook.Small, indices []Index) (Layout, *Error) {
 	b := sliceBuilder{out: Layout{Offset: l.Offset}, rank: len(l.Dims) + len(indices), small: small}
 	d := 0 // next input dimension
 	for _, x := range indices {
-		switch x.kind {
+		switch x.is().kind {
 		case kindNewAxis:
 			b.push(1, 0, nil)
 		case kindEllipsis:
@@ -248,7 +247,7 @@ func (l Layout) slice(small *viewhook.Small, indices []Index) (Layout, *Error) {
 				return Layout{}, err
 			}
 			b.out.Offset += l.step(d, c)
-			if x.keepDim {
+			if x.is().keepDim {
 				b.push(1, 0, nil)
 			}
 			d++
@@ -284,14 +283,14 @@ type sliceBuilder struct {
 	tables [][]int64 // nil until a dimension has a table
 	rank   int       // an upper bound on the output rank, for capacity
 	listed bool      // a Seq or Hyperslab dimension was pushed
-	small  *viewhook.Small
+	small  []int64   // storage for the tables (see dimsAndStrides), or nil
 }
 
 func (b *sliceBuilder) push(dim, stride int64, table []int64) {
 	if b.out.Dims == nil {
 		n := b.rank
 		if b.small != nil {
-			n = min(n, viewhook.SmallRank) // a longer one moves out below
+			n = min(n, len(b.small)/2) // a longer one moves out below
 		}
 		b.out.Dims, b.out.Strides = dimsAndStrides(b.small, n)
 		b.out.Dims, b.out.Strides = b.out.Dims[:0], b.out.Strides[:0]
@@ -380,7 +379,7 @@ func (l Layout) Transpose(axes ...int) Layout {
 
 // transpose is Transpose, building the tables in small if it is not nil and
 // they fit (see dimsAndStrides).
-func (l Layout) transpose(small *viewhook.Small, axes []int) Layout {
+func (l Layout) transpose(small []int64, axes []int) Layout {
 	n := len(l.Dims)
 	if len(axes) != 0 && len(axes) != n {
 		panic(errorf(ErrArgument, "transpose axes %v for an array of shape %v: need %d axes", slices.Clone(axes), l.Dims, n))
@@ -413,10 +412,10 @@ func (l Layout) transpose(small *viewhook.Small, axes []int) Layout {
 }
 
 // dimsAndStrides returns a layout's Dims and Strides of length n: in small
-// if it is not nil and n is at most SmallRank, else in one allocation.
-func dimsAndStrides(small *viewhook.Small, n int) (dims, strides []int64) {
-	if small != nil && n <= viewhook.SmallRank {
-		const r = viewhook.SmallRank
+// (the dimensions in its first half, the strides in its second) if it is
+// not nil and n is at most len(small)/2, else in one allocation.
+func dimsAndStrides(small []int64, n int) (dims, strides []int64) {
+	if r := len(small) / 2; small != nil && n <= r {
 		return small[:n:r], small[r : r+n : 2*r]
 	}
 	buf := make([]int64, 2*n)
@@ -455,7 +454,9 @@ func (l Layout) IsContiguous() bool {
 func (l Layout) Reshape(dims ...int64) (Layout, bool) {
 	want := RowMajor(dims...)
 	if want.Size() != l.Size() {
-		panic(errorf(ErrShape, "cannot reshape an array of shape %v (size %d) to shape %v (size %d)", l.Dims, l.Size(), dims, want.Size()))
+		// want.Dims, not dims: quoting dims would let a caller's buffer escape.
+		panic(errorf(ErrShape, "cannot reshape an array of shape %v (size %d) to shape %v (size %d)",
+			l.Dims, l.Size(), want.Dims, want.Size()))
 	}
 	if want.Size() == 0 {
 		want.Offset = l.Offset

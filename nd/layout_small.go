@@ -14,14 +14,15 @@ import (
 // tables and indices that are ranges or Ats (no AtKeep, NewAxis, Ellipsis,
 // Seq or Hyperslab), the result built in small. ok is false when it does
 // not apply; err is slice's error for an At out of range.
-func (l *Layout) sliceSmall(small *viewhook.Small, indices []Index) (out Layout, err *Error, ok bool) {
-	const r = viewhook.SmallRank
+func (l *Layout) sliceSmall(small []int64, indices []Index) (out Layout, err *Error, ok bool) {
+	r := len(small) / 2
 	n := len(l.Dims)
-	if small == nil || l.Tables != nil || n > r || len(indices) > n || len(l.Strides) != n {
+	if small == nil || n > viewhook.SmallRank || n > r || l.Tables != nil ||
+		len(indices) > n || len(l.Strides) != n {
 		return Layout{}, nil, false
 	}
 	for i := range indices {
-		if k := indices[i].kind; k != kindRange && (k != kindAt || indices[i].keepDim) {
+		if f := indices[i].is(); f.kind != kindRange && (f.kind != kindAt || f.keepDim) {
 			return Layout{}, nil, false
 		}
 	}
@@ -31,7 +32,7 @@ func (l *Layout) sliceSmall(small *viewhook.Small, indices []Index) (out Layout,
 		dim, stride := l.Dims[d], l.Strides[d]
 		if d < len(indices) {
 			x := &indices[d]
-			if x.kind == kindAt {
+			if x.is().kind == kindAt {
 				c, err := x.coordOn(dim, d)
 				if err != nil {
 					return Layout{}, err, true

@@ -803,7 +803,7 @@ func pySlice(n int64, hasBegin bool, begin int64, hasEnd bool, end int64, stride
 func refSlice(dims []int64, indices []Index) (outDims, flat []int64, errKind string) {
 	consuming, ellipses := 0, 0
 	for _, x := range indices {
-		switch x.kind {
+		switch x.is().kind {
 		case kindEllipsis:
 			ellipses++
 		case kindNewAxis:
@@ -819,7 +819,7 @@ func refSlice(dims []int64, indices []Index) (outDims, flat []int64, errKind str
 	}
 	var expanded []Index
 	for _, x := range indices {
-		if x.kind == kindEllipsis {
+		if x.is().kind == kindEllipsis {
 			for range len(dims) - consuming {
 				expanded = append(expanded, All())
 			}
@@ -840,7 +840,7 @@ func refSlice(dims []int64, indices []Index) (outDims, flat []int64, errKind str
 	fixed := make([]int64, len(dims))
 	d := 0
 	for _, x := range expanded {
-		if x.kind == kindNewAxis {
+		if x.is().kind == kindNewAxis {
 			axes = append(axes, axis{-1, []int64{0}})
 			continue
 		}
@@ -851,13 +851,13 @@ func refSlice(dims []int64, indices []Index) (outDims, flat []int64, errKind str
 			}
 			return c, c >= 0 && c < n
 		}
-		switch x.kind {
+		switch x.is().kind {
 		case kindAt:
 			c, ok := inRange(x.begin)
 			if !ok {
 				return nil, nil, "index out of range"
 			}
-			if x.keepDim {
+			if x.is().keepDim {
 				axes = append(axes, axis{d, []int64{c}})
 			} else {
 				fixed[d] = c
@@ -867,10 +867,10 @@ func refSlice(dims []int64, indices []Index) (outDims, flat []int64, errKind str
 			if stride == 0 {
 				stride = 1
 			}
-			axes = append(axes, axis{d, pySlice(n, x.hasBegin, x.begin, x.hasEnd, x.end, stride)})
+			axes = append(axes, axis{d, pySlice(n, x.is().hasBegin, x.begin, x.is().hasEnd, x.end, stride)})
 		case kindSeq:
 			cs := []int64{}
-			for _, c := range x.coords {
+			for _, c := range x.is().coords {
 				c, ok := inRange(c)
 				if !ok {
 					return nil, nil, "index out of range"
@@ -880,8 +880,8 @@ func refSlice(dims []int64, indices []Index) (outDims, flat []int64, errKind str
 			axes = append(axes, axis{d, cs})
 		case kindHyperslab:
 			cs := []int64{}
-			for i := int64(0); i < x.count*x.block; i++ {
-				c := x.begin + x.stride*(i/x.block) + i%x.block
+			for i := int64(0); i < x.is().count*x.is().block; i++ {
+				c := x.begin + x.stride*(i/x.is().block) + i%x.is().block
 				if c >= n {
 					return nil, nil, "index out of range"
 				}

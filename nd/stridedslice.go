@@ -95,7 +95,7 @@ func (s StridedSliceSpec) Canonical(dims []int64) (CanonicalSlice, error) {
 			}
 			c.Begin[i], c.End[i], c.Shrink[i], c.ProcessingShape[i] = idx, idx+1, true, 1
 		default:
-			x := Index{kind: kindRange, hasBegin: !e.beginMasked, hasEnd: !e.endMasked, begin: e.begin, end: e.end, stride: stride}
+			x := Index{begin: e.begin, end: e.end, stride: stride, form: rangeForm(!e.beginMasked, !e.endMasked)}
 			c.Begin[i], c.End[i] = x.bounds(size)
 			_, _, c.ProcessingShape[i] = x.rangeOn(size)
 		}
@@ -292,12 +292,12 @@ func (s StridedSliceSpec) Indices() ([]Index, error) {
 			}
 			out = append(out, At(b))
 		default:
-			x := Index{kind: kindRange, hasBegin: s.BeginMask&bit == 0, hasEnd: s.EndMask&bit == 0, begin: b, end: e, stride: st}
-			if !x.hasBegin {
-				x.begin = 0
+			x := Index{stride: st, form: rangeForm(s.BeginMask&bit == 0, s.EndMask&bit == 0)}
+			if x.form.hasBegin {
+				x.begin = b
 			}
-			if !x.hasEnd {
-				x.end = 0
+			if x.form.hasEnd {
+				x.end = e
 			}
 			out = append(out, x)
 		}

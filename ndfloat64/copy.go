@@ -91,11 +91,9 @@ func (a *NdArray) Read(dst []float64) {
 // read-only.
 func (a *NdArray) Copy() *NdArray {
 	data, copied := ndkit.MakeCopy(a.data, a.layout)
-	out := &NdArray{
-		data:     data,
-		readOnly: false,
-	}
-	out.adopt(ndkit.RowMajorIn(out.tables(), a.layout.Dims))
+	out, s := headerFor(data, false, len(a.layout.Dims))
+	ndkit.RowMajorIn(&out.layout, s, a.layout.Dims)
+	out.adopt()
 	if !copied && !a.copySmall(out) {
 		ndkit.CopyPlain(out.data, out.layout, a.data, a.layout)
 	}

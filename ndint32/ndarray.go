@@ -135,13 +135,36 @@ func (a *NdArray) sliced(l nd.Layout) *NdArray {
 	return newArray(a.data, l, a.readOnly || ndkit.Repeats(l))
 }
 
-// header returns a new array over a's storage, read-only if a is, whose layout
-// is not set yet: a view, built with its tables in the header's own storage.
-func (a *NdArray) header() *NdArray {
-	return &NdArray{
-		data:     a.data,
-		readOnly: a.readOnly,
+// wideArray is an array header followed by the storage for the tables of a
+// layout of rank up to ndkit.WideRank, in one allocation (see headerFor).
+type wideArray struct {
+	NdArray
+	tables [2 * ndkit.WideRank]int64
+}
+
+// headerFor returns a new array over data, read-only if readOnly, whose layout
+// is not set yet, and the storage for the tables of a layout of the given rank
+// (see ndkit.RowMajorIn): the array's own fields up to rank ndkit.SmallRank, a
+// wide header's up to ndkit.WideRank, none above.
+func headerFor(data []int32, readOnly bool, rank int) (*NdArray, []int64) {
+	if rank <= ndkit.SmallRank {
+		a := &NdArray{
+			data:     data,
+			readOnly: readOnly,
+		}
+		return a, a.tables()[:]
 	}
+	if rank <= ndkit.WideRank {
+		w := &wideArray{NdArray: NdArray{
+			data:     data,
+			readOnly: readOnly,
+		}}
+		return &w.NdArray, w.tables[:]
+	}
+	return &NdArray{
+		data:     data,
+		readOnly: readOnly,
+	}, nil
 }
 
 // view returns a view of a's storage through l, read-only if a is.
@@ -168,10 +191,10 @@ func (a *NdArray) Get(coords ...int64) *NdArray {
 // The view is read-only if a is, or if a Seq or Hyperslab repeats a coordinate
 // (nd.Seq(0, 0)): two of its coordinates then share an element.
 func (a *NdArray) Slice(indices ...nd.Index) *NdArray {
-	v := a.header()
-	l := ndkit.SliceIn(v.tables(), a.layout, indices)
-	v.readOnly = v.readOnly || ndkit.Repeats(l)
-	return v.adopt(l)
+	v, s := headerFor(a.data, a.readOnly, ndkit.SliceRank(len(a.layout.Dims), indices))
+	ndkit.SliceIn(&v.layout, s, &a.layout, indices)
+	v.readOnly = v.readOnly || ndkit.Repeats(v.layout)
+	return v.adopt()
 }
 
 // Transpose returns a view with the dimensions permuted: dimension i of the
@@ -179,8 +202,9 @@ func (a *NdArray) Slice(indices ...nd.Index) *NdArray {
 // .T). It panics with nd.ErrArgument if axes is not a permutation of
 // 0..Rank()-1.
 func (a *NdArray) Transpose(axes ...int) *NdArray {
-	v := a.header()
-	return v.adopt(ndkit.TransposeIn(v.tables(), a.layout, axes))
+	v, s := headerFor(a.data, a.readOnly, len(a.layout.Dims))
+	ndkit.TransposeIn(&v.layout, s, &a.layout, axes)
+	return v.adopt()
 }
 
 // Reshape returns the array's elements, in row-major order, with a new shape:
@@ -191,7 +215,16 @@ func (a *NdArray) Transpose(axes ...int) *NdArray {
 // dimension cannot be inferred (the others' product is 0 or does not divide
 // Size()); with nd.ErrArgument if it has more than one unknown dimension.
 func (a *NdArray) Reshape(shape nd.Shape) *NdArray {
-	dims := ndkit.ReshapeDims(shape, a.Size())
+	var buf [ndkit.WideRank]int64
+	dims := ndkit.ReshapeDims(buf[:0], shape, a.Size())
+	if a.layout.IsContiguous() {
+		// Row-major from the same first element: the common case, built
+		// in the view's header.
+		v, s := headerFor(a.data, a.readOnly, len(dims))
+		ndkit.RowMajorIn(&v.layout, s, dims)
+		v.layout.Offset = a.layout.Offset
+		return v.adopt()
+	}
 	if l, ok := a.layout.Reshape(dims...); ok {
 		return a.view(l)
 	}

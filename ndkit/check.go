@@ -26,8 +26,11 @@ func NilArray(op, arg string) error { return check.NilArray(op, arg) }
 func Indices(op string, ix nd.Indices) error { return check.Indices(op, ix) }
 
 // ReshapeDims returns Reshape's dimensions for s with its unknown
-// dimension inferred from size, and panics as Reshape documents.
-func ReshapeDims(s nd.Shape, size int64) []int64 { return check.ReshapeDims(s, size) }
+// dimension inferred from size, appended to dst[:0], and panics as Reshape
+// documents.
+func ReshapeDims(dst []int64, s nd.Shape, size int64) []int64 {
+	return check.ReshapeDims(dst, s, size)
+}
 
 // WrapLayout returns a copy of l after checking that it is well formed and
 // reaches only elements of a slice of dataLen (WrapLayout's panics).

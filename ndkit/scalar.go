@@ -15,17 +15,31 @@ type Small = check.Small
 // accessors' fast path for it: see check.Adopt.
 func Adopt(s *Small, l *nd.Layout, dataLen int) int { return check.Adopt(s, l, dataLen) }
 
-// RowMajorIn is nd.RowMajor(dims...) with the tables in s where they fit.
-func RowMajorIn(s *Small, dims []int64) nd.Layout { return check.RowMajorIn(s, dims) }
+// SmallRank is the highest rank whose tables fit in Small.
+const SmallRank = check.SmallRank
 
-// SliceIn is l.Slice(indices...) with the tables in s where they fit.
-func SliceIn(s *Small, l nd.Layout, indices []nd.Index) nd.Layout {
-	return check.SliceIn(s, l, indices)
+// WideRank is the highest rank whose tables fit in the storage of a wide
+// array header, 2·WideRank words after the header (a generated wideArray).
+const WideRank = check.WideRank
+
+// RowMajorIn sets *dst to nd.RowMajor(dims...), with the tables in s where
+// they fit (the dimensions in s's first half, the strides in its second).
+func RowMajorIn(dst *nd.Layout, s []int64, dims []int64) { check.RowMajorIn(dst, s, dims) }
+
+// SliceIn sets *dst to src.Slice(indices...), with the tables in s where
+// they fit.
+func SliceIn(dst *nd.Layout, s []int64, src *nd.Layout, indices []nd.Index) {
+	check.SliceIn(dst, s, src, indices)
 }
 
-// TransposeIn is l.Transpose(axes...) with the tables in s where they fit.
-func TransposeIn(s *Small, l nd.Layout, axes []int) nd.Layout {
-	return check.TransposeIn(s, l, axes)
+// SliceRank is the rank of the view that indices select from an array of
+// the given rank, if they select one.
+func SliceRank(rank int, indices []nd.Index) int { return check.SliceRank(rank, indices) }
+
+// TransposeIn sets *dst to src.Transpose(axes...), with the tables in s
+// where they fit.
+func TransposeIn(dst *nd.Layout, s []int64, src *nd.Layout, axes []int) {
+	check.TransposeIn(dst, s, src, axes)
 }
 
 // Repeats reports whether l can reach one element through two coordinates

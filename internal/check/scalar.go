@@ -84,63 +84,96 @@ func unrolledRank(l *nd.Layout, dataLen int) int {
 
 // The hooks of package nd (see package viewhook).
 var (
-	rowMajorIn  = viewhook.RowMajor.(func(*Small, [SmallRank]int64, int) nd.Layout)
-	sliceIn     = viewhook.Slice.(func(*Small, nd.Layout, [viewhook.SliceArgs]nd.Index, int) nd.Layout)
-	transposeIn = viewhook.Transpose.(func(*Small, nd.Layout, [SmallRank]int, int) nd.Layout)
+	rowMajorIn  = viewhook.RowMajor.(func(*nd.Layout, []int64, [WideRank]int64, int))
+	sliceIn     = viewhook.Slice.(func(*nd.Layout, []int64, *nd.Layout, [SliceArgs]nd.Index, int))
+	transposeIn = viewhook.Transpose.(func(*nd.Layout, []int64, *nd.Layout, [WideRank]int, int))
 )
 
-// RowMajorIn is nd.RowMajor(dims...) with the tables in s where they fit.
-func RowMajorIn(s *Small, dims []int64) nd.Layout {
+// WideRank is the highest rank whose tables fit in a wide header's storage;
+// SliceArgs, the most indices the Slice hook takes.
+const (
+	WideRank  = viewhook.WideRank
+	SliceArgs = viewhook.SliceArgs
+)
+
+// The In forms below set *dst to a layout whose tables are in s where they
+// fit: its Dims in s's first half, its Strides in the second, for a rank up
+// to len(s)/2. s is a new view's Small (as a slice), or a wide header's
+// storage for the tables of ranks up to WideRank.
+
+// RowMajorIn sets *dst to nd.RowMajor(dims...), the tables in s.
+func RowMajorIn(dst *nd.Layout, s []int64, dims []int64) {
 	// Ranks 1 and 2 with dimensions RowMajor accepts (not negative, the
 	// product fits) are built here; RowMajor builds, or refuses, the rest.
-	switch len(dims) {
-	case 1:
-		if dims[0] >= 0 {
-			s[0], s[2] = dims[0], 1
-			return nd.Layout{Dims: s[:1:1], Strides: s[2:3:3]}
-		}
-	case 2:
-		if _, fits := safe.Mul(dims[0], dims[1]); fits && dims[0] >= 0 && dims[1] >= 0 {
-			s[0], s[1], s[2], s[3] = dims[0], dims[1], dims[1], 1
-			return nd.Layout{Dims: s[:2:2], Strides: s[2:]}
+	r := len(s) / 2
+	switch n := len(dims); {
+	case n == 1 && r >= 1 && dims[0] >= 0:
+		s[0], s[r] = dims[0], 1
+		*dst = nd.Layout{Dims: s[:1:r], Strides: s[r : r+1 : 2*r]}
+		return
+	case n == 2 && r >= 2 && dims[0] >= 0 && dims[1] >= 0:
+		if _, fits := safe.Mul(dims[0], dims[1]); fits {
+			s[0], s[1], s[r], s[r+1] = dims[0], dims[1], dims[1], 1
+			*dst = nd.Layout{Dims: s[:2:r], Strides: s[r : r+2 : 2*r]}
+			return
 		}
 	}
-	if len(dims) > SmallRank {
-		return nd.RowMajor(dims...)
+	if len(dims) > WideRank {
+		*dst = nd.RowMajor(dims...)
+		return
 	}
-	var d [SmallRank]int64
+	var d [WideRank]int64
 	copy(d[:], dims)
-	return rowMajorIn(s, d, len(dims))
+	rowMajorIn(dst, s, d, len(dims))
 }
 
-// SliceIn is l.Slice(indices...) with the tables in s where they fit.
-func SliceIn(s *Small, l nd.Layout, indices []nd.Index) nd.Layout {
-	if len(indices) > viewhook.SliceArgs {
-		return l.Slice(indices...)
+// SliceIn sets *dst to src.Slice(indices...), the tables in s.
+func SliceIn(dst *nd.Layout, s []int64, src *nd.Layout, indices []nd.Index) {
+	if len(indices) > SliceArgs {
+		*dst = src.Slice(indices...)
+		return
 	}
-	var x [viewhook.SliceArgs]nd.Index
+	var x [SliceArgs]nd.Index
 	for i := range indices { // inline, where copy calls typedslicecopy
 		x[i] = indices[i]
 	}
-	return sliceIn(s, l, x, len(indices))
+	sliceIn(dst, s, src, x, len(indices))
 }
 
-// TransposeIn is l.Transpose(axes...) with the tables in s where they fit.
-func TransposeIn(s *Small, l nd.Layout, axes []int) nd.Layout {
-	if r := len(l.Dims); len(axes) == 0 && r <= SmallRank && len(l.Strides) == r && l.Tables == nil {
+// SliceRank is the rank of the view that indices select from an array of
+// the given rank, if they select one: each At removes a dimension, each
+// NewAxis adds one.
+func SliceRank(rank int, indices []nd.Index) int {
+	for _, x := range indices {
+		if x.IsPoint() {
+			rank--
+		} else if x.IsNewAxis() {
+			rank++
+		}
+	}
+	return rank
+}
+
+// TransposeIn sets *dst to l.Transpose(axes...), the tables in s.
+func TransposeIn(dst *nd.Layout, s []int64, l *nd.Layout, axes []int) {
+	if n, r := len(l.Dims), len(s)/2; len(axes) == 0 && n <= r && n <= SmallRank &&
+		len(l.Strides) == n && l.Tables == nil {
 		// .T of a small layout without tables: its dimensions reversed, a
 		// permutation of a checked layout, which needs no check.
-		if r < 2 {
-			return nd.Layout{Dims: l.Dims, Strides: l.Strides, Offset: l.Offset}
+		if n < 2 {
+			*dst = nd.Layout{Dims: l.Dims, Strides: l.Strides, Offset: l.Offset}
+			return
 		}
 		d, st := l.Dims, l.Strides
-		s[0], s[1], s[2], s[3] = d[1], d[0], st[1], st[0]
-		return nd.Layout{Dims: s[:2:2], Strides: s[2:], Offset: l.Offset}
+		s[0], s[1], s[r], s[r+1] = d[1], d[0], st[1], st[0]
+		*dst = nd.Layout{Dims: s[:2:r], Strides: s[r : r+2 : 2*r], Offset: l.Offset}
+		return
 	}
-	if len(axes) > SmallRank {
-		return l.Transpose(axes...)
+	if len(axes) > WideRank {
+		*dst = l.Transpose(axes...)
+		return
 	}
-	var x [SmallRank]int
+	var x [WideRank]int
 	copy(x[:], axes)
-	return transposeIn(s, l, x, len(axes))
+	transposeIn(dst, s, l, x, len(axes))
 }

@@ -73,7 +73,7 @@ func TestAdoptOverlapping(t *testing.T) {
 	for r := 1; r <= check.SmallRank; r++ {
 		var s check.Small
 		dims := []int64{5, 4}[:r]
-		l := check.RowMajorIn(&s, dims)
+		l := rowMajorIn(&s, dims)
 		assert.Same(t, &s[0], &l.Dims[0], "built in s")
 		want := nd.RowMajor(dims...)
 		assert.Equal(t, r, check.Adopt(&s, &l, 120))
@@ -93,7 +93,7 @@ func TestIn(t *testing.T) {
 		{nd.Seq(2, 0)}, {nd.At(5)}, {nd.Ellipsis(), nd.Ellipsis()}} {
 		want, wantErr := l.TrySlice(x...)
 		var got nd.Layout
-		err := nd.Try(func() { got = check.SliceIn(&s, l, x) })
+		err := nd.Try(func() { check.SliceIn(&got, s[:], &l, x) })
 		if wantErr == nil {
 			assert.NoError(t, err, "%v", x)
 			assert.Equal(t, want, got, "%v", x)
@@ -105,7 +105,7 @@ func TestIn(t *testing.T) {
 		for _, axes := range [][]int{nil, {0, 2, 1}, {1, 0}, {0, 0, 1}, {0, 1}} {
 			want := nd.Try(func() { l.Transpose(axes...) })
 			var got nd.Layout
-			err := nd.Try(func() { got = check.TransposeIn(&s, l, axes) })
+			err := nd.Try(func() { got = transposeIn(&s, l, axes) })
 			assert.Equal(t, want, err)
 			if want == nil {
 				assert.Equal(t, l.Transpose(axes...), got)
@@ -116,8 +116,8 @@ func TestIn(t *testing.T) {
 		}
 	}
 	big := []int64{1, 2, 1}
-	assert.Equal(t, nd.RowMajor(big...), check.RowMajorIn(&s, big))
-	err := nd.Try(func() { check.RowMajorIn(&s, []int64{math.MaxInt64, 2}) })
+	assert.Equal(t, nd.RowMajor(big...), rowMajorIn(&s, big))
+	err := nd.Try(func() { rowMajorIn(&s, []int64{math.MaxInt64, 2}) })
 	assert.ErrorIs(t, err, nd.ErrArgument)
 }
 
@@ -134,7 +134,7 @@ func TestTransposeInSmall(t *testing.T) {
 				continue
 			}
 			var s check.Small
-			want, got := l.Transpose(axes...), check.TransposeIn(&s, l, axes)
+			want, got := l.Transpose(axes...), transposeIn(&s, l, axes)
 			assert.Equal(t, append([]int64{}, want.Dims...), append([]int64{}, got.Dims...), "%v %v", l, axes)
 			assert.Equal(t, append([]int64{}, want.Strides...), append([]int64{}, got.Strides...), "%v %v", l, axes)
 			assert.Equal(t, want.Offset, got.Offset, "%v %v", l, axes)
@@ -152,7 +152,7 @@ func TestRowMajorIn(t *testing.T) {
 	for _, dims := range [][]int64{{}, {0}, {7}, {3, 4}, {0, 5}, {5, 0}, {1 << 40, 1 << 22},
 		{2, 3, 4}} {
 		var s check.Small
-		want, got := nd.RowMajor(dims...), check.RowMajorIn(&s, dims)
+		want, got := nd.RowMajor(dims...), rowMajorIn(&s, dims)
 		assert.Equal(t, append([]int64{}, want.Dims...), append([]int64{}, got.Dims...), "%v", dims)
 		assert.Equal(t, append([]int64{}, want.Strides...), append([]int64{}, got.Strides...), "%v", dims)
 		assert.Equal(t, want.Offset, got.Offset, "%v", dims)
@@ -162,8 +162,19 @@ func TestRowMajorIn(t *testing.T) {
 	}
 	for _, dims := range [][]int64{{-1}, {-1, 4}, {4, -1}, {1 << 40, 1 << 24}, {math.MaxInt64, 2}} {
 		var s check.Small
-		want, got := nd.Try(func() { nd.RowMajor(dims...) }), nd.Try(func() { check.RowMajorIn(&s, dims) })
+		want, got := nd.Try(func() { nd.RowMajor(dims...) }), nd.Try(func() { rowMajorIn(&s, dims) })
 		assert.ErrorIs(t, got, nd.ErrArgument, "%v", dims)
 		assert.Equal(t, want, got, "%v", dims)
 	}
+}
+
+// rowMajorIn and transposeIn return the layouts that check's In forms set.
+func rowMajorIn(s *check.Small, dims []int64) (l nd.Layout) {
+	check.RowMajorIn(&l, s[:], dims)
+	return l
+}
+
+func transposeIn(s *check.Small, src nd.Layout, axes []int) (l nd.Layout) {
+	check.TransposeIn(&l, s[:], &src, axes)
+	return l
 }

@@ -17,7 +17,7 @@ func BenchmarkViewLayouts(b *testing.B) {
 	var r int
 	b.Run("Slice", func(b *testing.B) {
 		for range b.N {
-			l = check.SliceIn(&s, l16, []nd.Index{nd.Range(2, 10), nd.Range(1, 9)})
+			check.SliceIn(&l, s[:], &l16, []nd.Index{nd.Range(2, 10), nd.Range(1, 9)})
 			r = check.Adopt(&s, &l, 256)
 		}
 	})
@@ -29,13 +29,13 @@ func BenchmarkViewLayouts(b *testing.B) {
 	})
 	b.Run("Transpose", func(b *testing.B) {
 		for range b.N {
-			l = check.TransposeIn(&s, l8, nil)
+			check.TransposeIn(&l, s[:], &l8, nil)
 			r = check.Adopt(&s, &l, 64)
 		}
 	})
 	b.Run("RowMajor", func(b *testing.B) {
 		for range b.N {
-			l = check.RowMajorIn(&s, l8.Dims)
+			check.RowMajorIn(&l, s[:], l8.Dims)
 			r = check.Adopt(&s, &l, 64)
 		}
 	})

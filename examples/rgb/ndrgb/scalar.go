@@ -15,19 +15,20 @@ import (
 func newArray(data []pixel.RGB, l nd.Layout, readOnly bool) *NdArray {
 	return (&NdArray{
 		data:     data,
+		layout:   l,
 		readOnly: readOnly,
-	}).adopt(l)
+	}).adopt()
 }
 
-// adopt sets a's layout to l, a layout validated for a's storage, its tables
-// moved into a.tables() where they fit, and returns a. Every array gets its layout
-// here, so that its scalar accessors' fast path (check.Adopt) matches it.
-func (a *NdArray) adopt(l nd.Layout) *NdArray {
-	a.layout = l
+// adopt sets up a for its layout, just set and validated for a's storage: its
+// tables moved into a.tables() where they fit, and the scalar accessors' fast
+// path (check.Adopt) matched to it. It returns a. Every array's layout is set
+// once, then adopted.
+func (a *NdArray) adopt() *NdArray {
 	a.getRank = ndkit.Adopt(a.tables(), &a.layout, len(a.data))
 	a.setRank = a.getRank
 	if a.getRank > 0 {
-		a.base = a.data[l.Offset:]
+		a.base = a.data[a.layout.Offset:]
 	}
 	if a.readOnly {
 		a.setRank = -1
