@@ -16,7 +16,7 @@ import (
 )
 
 // keys is every workload, in table order.
-var keys = []string{"copy", "sub", "cube", "short", "rev", "col2", "s23", "T", "gather", "gather32", "rows", "gathernd", "linear", "get"}
+var keys = []string{"copy", "sub", "cube", "short", "short2", "rev", "col2", "s23", "T", "gather", "gather32", "rows", "gathernd", "linear", "get"}
 
 // tiny runs the report machinery on tiny sizes, 1 repetition and a short
 // minimum timing, and returns the report and the JSON rows.

@@ -35,6 +35,25 @@ func naiveShort[T any](dst, src []T, c int) {
 	}
 }
 
+// naiveShortStrided copies the c³ src's [:, :, 1:9:2] into dst: four
+// elements two apart from each row (fewer in a cube of side below 9).
+func naiveShortStrided[T any](dst, src []T, c int) {
+	if c < 9 {
+		o := 0
+		for r := range c * c {
+			for k := 1; k < c; k += 2 {
+				dst[o] = src[r*c+k]
+				o++
+			}
+		}
+		return
+	}
+	for r := range c * c {
+		d, s := dst[4*r:4*r+4], src[r*c+1:r*c+8]
+		d[0], d[1], d[2], d[3] = s[0], s[2], s[4], s[6]
+	}
+}
+
 // naiveRev copies src reversed into dst.
 func naiveRev[T any](dst, src []T) {
 	last := len(src) - 1

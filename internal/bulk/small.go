@@ -55,3 +55,47 @@ func copyToRows[T any](dst []T, d, dr int64, src []T, s, sr, sc int64, rows, col
 		s += sr
 	}
 }
+
+// copyShortRows is copyBlock2 for rows of a few strided elements
+// (shortStridedBlock), with a loop over the rows whose body moves a whole
+// row where it has at most four elements, else four at a time: in a copy
+// from memory, where each row is a cache miss, the fewer instructions and
+// branches a row costs, the more rows' misses the core overlaps (a row of
+// four elements measured 1.3x faster this way than through an inner loop).
+func copyShortRows[T any](dst []T, d, dr, dc int64, src []T, s, sr, sc int64, rows, cols int64) {
+	switch cols {
+	case 1:
+		for range rows {
+			dst[d] = src[s]
+			d, s = d+dr, s+sr
+		}
+	case 2:
+		for range rows {
+			dst[d], dst[d+dc] = src[s], src[s+sc]
+			d, s = d+dr, s+sr
+		}
+	case 3:
+		for range rows {
+			dst[d], dst[d+dc], dst[d+2*dc] = src[s], src[s+sc], src[s+2*sc]
+			d, s = d+dr, s+sr
+		}
+	case 4:
+		for range rows {
+			dst[d], dst[d+dc], dst[d+2*dc], dst[d+3*dc] = src[s], src[s+sc], src[s+2*sc], src[s+3*sc]
+			d, s = d+dr, s+sr
+		}
+	default:
+		for range rows {
+			i, k, j := d, s, cols
+			for ; j >= 4; j -= 4 {
+				dst[i], dst[i+dc], dst[i+2*dc], dst[i+3*dc] = src[k], src[k+sc], src[k+2*sc], src[k+3*sc]
+				i, k = i+4*dc, k+4*sc
+			}
+			for ; j > 0; j-- {
+				dst[i] = src[k]
+				i, k = i+dc, k+sc
+			}
+			d, s = d+dr, s+sr
+		}
+	}
+}

@@ -41,3 +41,37 @@ func TestCopy2(t *testing.T) {
 	assert.Panics(t, func() { Copy2(make([]int32, 7), 8, 1, src, 8, 1, 1, 8) }, "a row past the destination")
 	assert.Panics(t, func() { Copy2(make([]int32, 64), 8, 1, src, 1, 8, 9, 8) }, "rows past the source")
 }
+
+// copyShortRows against the element-by-element definition for every row
+// length it unrolls or loops over (1 to 9 elements), strides and pitches of
+// either sign on either side, with guards around the destination.
+func TestCopyShortRows(t *testing.T) {
+	src := make([]int32, 200)
+	for i := range src {
+		src[i] = int32(100 + i)
+	}
+	for cols := int64(1); cols <= 9; cols++ {
+		for _, c := range []struct{ d, dr, dc, s, sr, sc int64 }{
+			{0, 10, 1, 0, 20, 2},      // contiguous rows from strided ones
+			{95, -10, -1, 3, 20, 2},   // both flipped in dst
+			{40, 10, 1, 199, -20, -2}, // source flipped
+			{0, 1, 10, 5, 19, 1},      // strided into columns
+		} {
+			const rows = 5
+			dst := make([]int32, 120)
+			for i := range dst {
+				dst[i] = -1
+			}
+			want := append([]int32(nil), dst...)
+			for i := range int64(rows) {
+				for j := range cols {
+					want[c.d+i*c.dr+j*c.dc] = src[c.s+i*c.sr+j*c.sc]
+				}
+			}
+			copyShortRows(dst, c.d, c.dr, c.dc, src, c.s, c.sr, c.sc, rows, cols)
+			assert.Equal(t, want, dst, "%d elements, %+v", cols, c)
+		}
+	}
+	assert.Panics(t, func() { copyShortRows(make([]int32, 7), 0, 4, 1, src, 0, 8, 2, 2, 4) }, "a row past the destination")
+	assert.Panics(t, func() { copyShortRows(make([]int32, 64), 0, 4, 1, src, 0, 50, 2, 5, 4) }, "rows past the source")
+}

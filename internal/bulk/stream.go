@@ -80,13 +80,13 @@ func plainBlock[T Plain](dst, src []T, w *walk.Walk) bool {
 
 // shortStridedBlock moves a block of strided runs shorter than
 // minShuffleRun, which no kernel takes, with one bounds-checked double loop
-// (copyBlock2): a call per run through runs and Run, or a streaming gather
-// per run in a large copy, costs more than such a run.
+// (copyShortRows): a call per run through runs and Run, or a streaming
+// gather per run in a large copy, costs more than such a run.
 func shortStridedBlock[T Plain](dst, src []T, w *walk.Walk) bool {
 	if w.N >= minShuffleRun || w.Rows < minBlockRows || w.DstStride == 1 && w.SrcStride == 1 {
 		return false
 	}
-	copyBlock2(dst, int64(w.DstOff), int64(w.DstPitch), int64(w.DstStride),
+	copyShortRows(dst, int64(w.DstOff), int64(w.DstPitch), int64(w.DstStride),
 		src, int64(w.SrcOff), int64(w.SrcPitch), int64(w.SrcStride), int64(w.Rows), int64(w.N))
 	return true
 }
