@@ -1,7 +1,7 @@
 // Package asm holds the SIMD kernels for the hot data-movement loops, keyed
 // by element width, never by type (the convert and scatter families, by
 // element type). Each kernel family X (stream, shuffle, block, transpose,
-// gather, scatter, convert, unshuffle, pairs) has three parts:
+// gather, scatter, convert, unshuffle, pairs, strided) has three parts:
 //
 //   - X.go: the exported entry points, which check their arguments and
 //     whose doc comments give the reference Go loop, and the pure-Go twin
@@ -35,3 +35,4 @@ package asm
 //go:generate go run ./internal/gen -kernels convert -out convert_amd64.s -stubs convert_amd64.go -pkg asm
 //go:generate go run ./internal/gen -kernels unshuffle -out unshuffle_amd64.s -stubs unshuffle_amd64.go -pkg asm
 //go:generate go run ./internal/gen -kernels pairs -out pairs_amd64.s -stubs pairs_amd64.go -pkg asm
+//go:generate go run ./internal/gen -kernels strided -out strided_amd64.s -stubs strided_amd64.go -pkg asm

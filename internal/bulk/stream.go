@@ -79,12 +79,18 @@ func plainBlock[T Plain](dst, src []T, w *walk.Walk) bool {
 }
 
 // shortStridedBlock moves a block of strided runs shorter than
-// minShuffleRun, which no kernel takes, with one bounds-checked double loop
-// (copyShortRows): a call per run through runs and Run, or a streaming
-// gather per run in a large copy, costs more than such a run.
+// minShuffleRun, which the shuffle kernels do not take, in one call: a call
+// per run through runs and Run, or a streaming gather per run in a large
+// copy, costs more than such a run. Runs contiguous in dst of the element
+// widths asm.StridedRows has kernels for go to it; the others to one
+// bounds-checked double loop (copyShortRows).
 func shortStridedBlock[T Plain](dst, src []T, w *walk.Walk) bool {
 	if w.N >= minShuffleRun || w.Rows < minBlockRows || w.DstStride == 1 && w.SrcStride == 1 {
 		return false
+	}
+	if w.DstStride == 1 && w.N <= asm.MaxStridedRow && asm.HasStridedRows[T]() {
+		asm.StridedRows(dst, w.DstOff, w.DstPitch, src, w.SrcOff, w.SrcPitch, w.SrcStride, w.N, w.Rows)
+		return true
 	}
 	copyShortRows(dst, int64(w.DstOff), int64(w.DstPitch), int64(w.DstStride),
 		src, int64(w.SrcOff), int64(w.SrcPitch), int64(w.SrcStride), int64(w.Rows), int64(w.N))

@@ -5,8 +5,9 @@
 // strided gathers and the prefetch of their next run), block (short rows),
 // transpose (tile transposes), gather (gathers by index), scatter (add
 // scatters by row number), convert (element type conversions), unshuffle
-// (Blosc's byte unshuffle) and pairs (GatherNd's gather by (i, j) pairs);
-// asm/doc.go has one go:generate line for each.
+// (Blosc's byte unshuffle), pairs (GatherNd's gather by (i, j) pairs) and
+// strided (blocks of short strided rows); asm/doc.go has one go:generate
+// line for each.
 package main
 
 import (
@@ -72,7 +73,8 @@ var families = map[string]func(){
 			gatherRows(size)
 		}
 	},
-	"pairs": pairsFamily,
+	"pairs":   pairsFamily,
+	"strided": stridedFamily,
 }
 
 var kernels = flag.String("kernels", "", "the kernel family to write: "+strings.Join(slices.Sorted(maps.Keys(families)), ", "))

@@ -1,0 +1,7 @@
+//go:build !amd64 || purego
+
+package asm
+
+func stridedRows[T Plain](dst []T, d, dstPitch int, src []T, s, srcPitch, stride, n, rows int) {
+	stridedRowsGo(dst, d, dstPitch, src, s, srcPitch, stride, n, rows)
+}
