@@ -5,6 +5,7 @@
 #include "textflag.h"
 
 // func stridedRows32(dst *byte, src *byte, n int, stride int, dstPitch int, srcPitch int, rows int)
+// Requires: MMX+
 TEXT ·stridedRows32(SB), NOSPLIT, $0-56
 	MOVQ dst+0(FP), AX
 	MOVQ src+8(FP), CX
@@ -13,6 +14,8 @@ TEXT ·stridedRows32(SB), NOSPLIT, $0-56
 	MOVQ dstPitch+32(FP), SI
 	MOVQ srcPitch+40(FP), DI
 	MOVQ rows+48(FP), R8
+	MOVQ DI, R9
+	SHLQ $0x04, R9
 	CMPQ DX, $0x01
 	JEQ  n1
 	CMPQ DX, $0x02
@@ -47,414 +50,430 @@ TEXT ·stridedRows32(SB), NOSPLIT, $0-56
 
 n1:
 rows1:
-	MOVL (CX), DX
-	MOVL DX, (AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows1
+	PREFETCHT0 (CX)(R9*1)
+	MOVL       (CX), DX
+	MOVL       DX, (AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows1
 	RET
 
 n2:
 rows2:
-	MOVL (CX), DX
-	MOVL DX, (AX)
-	MOVL (CX)(BX*1), DX
-	MOVL DX, 4(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows2
+	PREFETCHT0 (CX)(R9*1)
+	MOVL       (CX), DX
+	MOVL       DX, (AX)
+	MOVL       (CX)(BX*1), DX
+	MOVL       DX, 4(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows2
 	RET
 
 n3:
 rows3:
-	MOVL (CX), DX
-	MOVL DX, (AX)
-	MOVL (CX)(BX*1), DX
-	MOVL DX, 4(AX)
-	MOVL (CX)(BX*2), DX
-	MOVL DX, 8(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows3
+	PREFETCHT0 (CX)(R9*1)
+	MOVL       (CX), DX
+	MOVL       DX, (AX)
+	MOVL       (CX)(BX*1), DX
+	MOVL       DX, 4(AX)
+	MOVL       (CX)(BX*2), DX
+	MOVL       DX, 8(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows3
 	RET
 
 n4:
 	LEAQ (BX)(BX*2), DX
 
 rows4:
-	MOVL (CX), R9
-	MOVL R9, (AX)
-	MOVL (CX)(BX*1), R9
-	MOVL R9, 4(AX)
-	MOVL (CX)(BX*2), R9
-	MOVL R9, 8(AX)
-	MOVL (CX)(DX*1), R9
-	MOVL R9, 12(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows4
+	PREFETCHT0 (CX)(R9*1)
+	MOVL       (CX), R10
+	MOVL       R10, (AX)
+	MOVL       (CX)(BX*1), R10
+	MOVL       R10, 4(AX)
+	MOVL       (CX)(BX*2), R10
+	MOVL       R10, 8(AX)
+	MOVL       (CX)(DX*1), R10
+	MOVL       R10, 12(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows4
 	RET
 
 n5:
 	LEAQ (BX)(BX*2), DX
 
 rows5:
-	MOVL (CX), R9
-	MOVL R9, (AX)
-	MOVL (CX)(BX*1), R9
-	MOVL R9, 4(AX)
-	MOVL (CX)(BX*2), R9
-	MOVL R9, 8(AX)
-	MOVL (CX)(DX*1), R9
-	MOVL R9, 12(AX)
-	MOVL (CX)(BX*4), R9
-	MOVL R9, 16(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows5
+	PREFETCHT0 (CX)(R9*1)
+	MOVL       (CX), R10
+	MOVL       R10, (AX)
+	MOVL       (CX)(BX*1), R10
+	MOVL       R10, 4(AX)
+	MOVL       (CX)(BX*2), R10
+	MOVL       R10, 8(AX)
+	MOVL       (CX)(DX*1), R10
+	MOVL       R10, 12(AX)
+	MOVL       (CX)(BX*4), R10
+	MOVL       R10, 16(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows5
 	RET
 
 n6:
 	LEAQ (BX)(BX*2), DX
-	LEAQ (BX)(BX*4), R9
+	LEAQ (BX)(BX*4), R10
 
 rows6:
-	MOVL (CX), R10
-	MOVL R10, (AX)
-	MOVL (CX)(BX*1), R10
-	MOVL R10, 4(AX)
-	MOVL (CX)(BX*2), R10
-	MOVL R10, 8(AX)
-	MOVL (CX)(DX*1), R10
-	MOVL R10, 12(AX)
-	MOVL (CX)(BX*4), R10
-	MOVL R10, 16(AX)
-	MOVL (CX)(R9*1), R10
-	MOVL R10, 20(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows6
+	PREFETCHT0 (CX)(R9*1)
+	MOVL       (CX), R11
+	MOVL       R11, (AX)
+	MOVL       (CX)(BX*1), R11
+	MOVL       R11, 4(AX)
+	MOVL       (CX)(BX*2), R11
+	MOVL       R11, 8(AX)
+	MOVL       (CX)(DX*1), R11
+	MOVL       R11, 12(AX)
+	MOVL       (CX)(BX*4), R11
+	MOVL       R11, 16(AX)
+	MOVL       (CX)(R10*1), R11
+	MOVL       R11, 20(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows6
 	RET
 
 n7:
 	LEAQ (BX)(BX*2), DX
-	LEAQ (BX)(BX*4), R9
+	LEAQ (BX)(BX*4), R10
 
 rows7:
-	MOVL (CX), R10
-	MOVL R10, (AX)
-	MOVL (CX)(BX*1), R10
-	MOVL R10, 4(AX)
-	MOVL (CX)(BX*2), R10
-	MOVL R10, 8(AX)
-	MOVL (CX)(DX*1), R10
-	MOVL R10, 12(AX)
-	MOVL (CX)(BX*4), R10
-	MOVL R10, 16(AX)
-	MOVL (CX)(R9*1), R10
-	MOVL R10, 20(AX)
-	MOVL (CX)(DX*2), R10
-	MOVL R10, 24(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows7
+	PREFETCHT0 (CX)(R9*1)
+	MOVL       (CX), R11
+	MOVL       R11, (AX)
+	MOVL       (CX)(BX*1), R11
+	MOVL       R11, 4(AX)
+	MOVL       (CX)(BX*2), R11
+	MOVL       R11, 8(AX)
+	MOVL       (CX)(DX*1), R11
+	MOVL       R11, 12(AX)
+	MOVL       (CX)(BX*4), R11
+	MOVL       R11, 16(AX)
+	MOVL       (CX)(R10*1), R11
+	MOVL       R11, 20(AX)
+	MOVL       (CX)(DX*2), R11
+	MOVL       R11, 24(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows7
 	RET
 
 n8:
 	LEAQ (BX)(BX*2), DX
-	LEAQ (BX)(BX*4), R9
-	LEAQ (DX)(BX*4), R10
+	LEAQ (BX)(BX*4), R10
+	LEAQ (DX)(BX*4), R11
 
 rows8:
-	MOVL (CX), R11
-	MOVL R11, (AX)
-	MOVL (CX)(BX*1), R11
-	MOVL R11, 4(AX)
-	MOVL (CX)(BX*2), R11
-	MOVL R11, 8(AX)
-	MOVL (CX)(DX*1), R11
-	MOVL R11, 12(AX)
-	MOVL (CX)(BX*4), R11
-	MOVL R11, 16(AX)
-	MOVL (CX)(R9*1), R11
-	MOVL R11, 20(AX)
-	MOVL (CX)(DX*2), R11
-	MOVL R11, 24(AX)
-	MOVL (CX)(R10*1), R11
-	MOVL R11, 28(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows8
+	PREFETCHT0 (CX)(R9*1)
+	MOVL       (CX), R12
+	MOVL       R12, (AX)
+	MOVL       (CX)(BX*1), R12
+	MOVL       R12, 4(AX)
+	MOVL       (CX)(BX*2), R12
+	MOVL       R12, 8(AX)
+	MOVL       (CX)(DX*1), R12
+	MOVL       R12, 12(AX)
+	MOVL       (CX)(BX*4), R12
+	MOVL       R12, 16(AX)
+	MOVL       (CX)(R10*1), R12
+	MOVL       R12, 20(AX)
+	MOVL       (CX)(DX*2), R12
+	MOVL       R12, 24(AX)
+	MOVL       (CX)(R11*1), R12
+	MOVL       R12, 28(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows8
 	RET
 
 n9:
 	LEAQ (BX)(BX*2), DX
-	LEAQ (BX)(BX*4), R9
-	LEAQ (DX)(BX*4), R10
+	LEAQ (BX)(BX*4), R10
+	LEAQ (DX)(BX*4), R11
 
 rows9:
-	MOVL (CX), R11
-	MOVL R11, (AX)
-	MOVL (CX)(BX*1), R11
-	MOVL R11, 4(AX)
-	MOVL (CX)(BX*2), R11
-	MOVL R11, 8(AX)
-	MOVL (CX)(DX*1), R11
-	MOVL R11, 12(AX)
-	MOVL (CX)(BX*4), R11
-	MOVL R11, 16(AX)
-	MOVL (CX)(R9*1), R11
-	MOVL R11, 20(AX)
-	MOVL (CX)(DX*2), R11
-	MOVL R11, 24(AX)
-	MOVL (CX)(R10*1), R11
-	MOVL R11, 28(AX)
-	LEAQ (CX)(BX*8), R11
-	MOVL (R11), R11
-	MOVL R11, 32(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows9
+	PREFETCHT0 (CX)(R9*1)
+	MOVL       (CX), R12
+	MOVL       R12, (AX)
+	MOVL       (CX)(BX*1), R12
+	MOVL       R12, 4(AX)
+	MOVL       (CX)(BX*2), R12
+	MOVL       R12, 8(AX)
+	MOVL       (CX)(DX*1), R12
+	MOVL       R12, 12(AX)
+	MOVL       (CX)(BX*4), R12
+	MOVL       R12, 16(AX)
+	MOVL       (CX)(R10*1), R12
+	MOVL       R12, 20(AX)
+	MOVL       (CX)(DX*2), R12
+	MOVL       R12, 24(AX)
+	MOVL       (CX)(R11*1), R12
+	MOVL       R12, 28(AX)
+	LEAQ       (CX)(BX*8), R12
+	MOVL       (R12), R12
+	MOVL       R12, 32(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows9
 	RET
 
 n10:
 	LEAQ (BX)(BX*2), DX
-	LEAQ (BX)(BX*4), R9
-	LEAQ (DX)(BX*4), R10
+	LEAQ (BX)(BX*4), R10
+	LEAQ (DX)(BX*4), R11
 
 rows10:
-	MOVL (CX), R11
-	MOVL R11, (AX)
-	MOVL (CX)(BX*1), R11
-	MOVL R11, 4(AX)
-	MOVL (CX)(BX*2), R11
-	MOVL R11, 8(AX)
-	MOVL (CX)(DX*1), R11
-	MOVL R11, 12(AX)
-	MOVL (CX)(BX*4), R11
-	MOVL R11, 16(AX)
-	MOVL (CX)(R9*1), R11
-	MOVL R11, 20(AX)
-	MOVL (CX)(DX*2), R11
-	MOVL R11, 24(AX)
-	MOVL (CX)(R10*1), R11
-	MOVL R11, 28(AX)
-	LEAQ (CX)(BX*8), R12
-	MOVL (R12), R11
-	MOVL R11, 32(AX)
-	MOVL (R12)(BX*1), R11
-	MOVL R11, 36(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows10
+	PREFETCHT0 (CX)(R9*1)
+	MOVL       (CX), R12
+	MOVL       R12, (AX)
+	MOVL       (CX)(BX*1), R12
+	MOVL       R12, 4(AX)
+	MOVL       (CX)(BX*2), R12
+	MOVL       R12, 8(AX)
+	MOVL       (CX)(DX*1), R12
+	MOVL       R12, 12(AX)
+	MOVL       (CX)(BX*4), R12
+	MOVL       R12, 16(AX)
+	MOVL       (CX)(R10*1), R12
+	MOVL       R12, 20(AX)
+	MOVL       (CX)(DX*2), R12
+	MOVL       R12, 24(AX)
+	MOVL       (CX)(R11*1), R12
+	MOVL       R12, 28(AX)
+	LEAQ       (CX)(BX*8), R13
+	MOVL       (R13), R12
+	MOVL       R12, 32(AX)
+	MOVL       (R13)(BX*1), R12
+	MOVL       R12, 36(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows10
 	RET
 
 n11:
 	LEAQ (BX)(BX*2), DX
-	LEAQ (BX)(BX*4), R9
-	LEAQ (DX)(BX*4), R10
+	LEAQ (BX)(BX*4), R10
+	LEAQ (DX)(BX*4), R11
 
 rows11:
-	MOVL (CX), R11
-	MOVL R11, (AX)
-	MOVL (CX)(BX*1), R11
-	MOVL R11, 4(AX)
-	MOVL (CX)(BX*2), R11
-	MOVL R11, 8(AX)
-	MOVL (CX)(DX*1), R11
-	MOVL R11, 12(AX)
-	MOVL (CX)(BX*4), R11
-	MOVL R11, 16(AX)
-	MOVL (CX)(R9*1), R11
-	MOVL R11, 20(AX)
-	MOVL (CX)(DX*2), R11
-	MOVL R11, 24(AX)
-	MOVL (CX)(R10*1), R11
-	MOVL R11, 28(AX)
-	LEAQ (CX)(BX*8), R12
-	MOVL (R12), R11
-	MOVL R11, 32(AX)
-	MOVL (R12)(BX*1), R11
-	MOVL R11, 36(AX)
-	MOVL (R12)(BX*2), R11
-	MOVL R11, 40(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows11
+	PREFETCHT0 (CX)(R9*1)
+	MOVL       (CX), R12
+	MOVL       R12, (AX)
+	MOVL       (CX)(BX*1), R12
+	MOVL       R12, 4(AX)
+	MOVL       (CX)(BX*2), R12
+	MOVL       R12, 8(AX)
+	MOVL       (CX)(DX*1), R12
+	MOVL       R12, 12(AX)
+	MOVL       (CX)(BX*4), R12
+	MOVL       R12, 16(AX)
+	MOVL       (CX)(R10*1), R12
+	MOVL       R12, 20(AX)
+	MOVL       (CX)(DX*2), R12
+	MOVL       R12, 24(AX)
+	MOVL       (CX)(R11*1), R12
+	MOVL       R12, 28(AX)
+	LEAQ       (CX)(BX*8), R13
+	MOVL       (R13), R12
+	MOVL       R12, 32(AX)
+	MOVL       (R13)(BX*1), R12
+	MOVL       R12, 36(AX)
+	MOVL       (R13)(BX*2), R12
+	MOVL       R12, 40(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows11
 	RET
 
 n12:
 	LEAQ (BX)(BX*2), DX
-	LEAQ (BX)(BX*4), R9
-	LEAQ (DX)(BX*4), R10
+	LEAQ (BX)(BX*4), R10
+	LEAQ (DX)(BX*4), R11
 
 rows12:
-	MOVL (CX), R11
-	MOVL R11, (AX)
-	MOVL (CX)(BX*1), R11
-	MOVL R11, 4(AX)
-	MOVL (CX)(BX*2), R11
-	MOVL R11, 8(AX)
-	MOVL (CX)(DX*1), R11
-	MOVL R11, 12(AX)
-	MOVL (CX)(BX*4), R11
-	MOVL R11, 16(AX)
-	MOVL (CX)(R9*1), R11
-	MOVL R11, 20(AX)
-	MOVL (CX)(DX*2), R11
-	MOVL R11, 24(AX)
-	MOVL (CX)(R10*1), R11
-	MOVL R11, 28(AX)
-	LEAQ (CX)(BX*8), R12
-	MOVL (R12), R11
-	MOVL R11, 32(AX)
-	MOVL (R12)(BX*1), R11
-	MOVL R11, 36(AX)
-	MOVL (R12)(BX*2), R11
-	MOVL R11, 40(AX)
-	MOVL (R12)(DX*1), R11
-	MOVL R11, 44(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows12
+	PREFETCHT0 (CX)(R9*1)
+	MOVL       (CX), R12
+	MOVL       R12, (AX)
+	MOVL       (CX)(BX*1), R12
+	MOVL       R12, 4(AX)
+	MOVL       (CX)(BX*2), R12
+	MOVL       R12, 8(AX)
+	MOVL       (CX)(DX*1), R12
+	MOVL       R12, 12(AX)
+	MOVL       (CX)(BX*4), R12
+	MOVL       R12, 16(AX)
+	MOVL       (CX)(R10*1), R12
+	MOVL       R12, 20(AX)
+	MOVL       (CX)(DX*2), R12
+	MOVL       R12, 24(AX)
+	MOVL       (CX)(R11*1), R12
+	MOVL       R12, 28(AX)
+	LEAQ       (CX)(BX*8), R13
+	MOVL       (R13), R12
+	MOVL       R12, 32(AX)
+	MOVL       (R13)(BX*1), R12
+	MOVL       R12, 36(AX)
+	MOVL       (R13)(BX*2), R12
+	MOVL       R12, 40(AX)
+	MOVL       (R13)(DX*1), R12
+	MOVL       R12, 44(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows12
 	RET
 
 n13:
 	LEAQ (BX)(BX*2), DX
-	LEAQ (BX)(BX*4), R9
-	LEAQ (DX)(BX*4), R10
+	LEAQ (BX)(BX*4), R10
+	LEAQ (DX)(BX*4), R11
 
 rows13:
-	MOVL (CX), R11
-	MOVL R11, (AX)
-	MOVL (CX)(BX*1), R11
-	MOVL R11, 4(AX)
-	MOVL (CX)(BX*2), R11
-	MOVL R11, 8(AX)
-	MOVL (CX)(DX*1), R11
-	MOVL R11, 12(AX)
-	MOVL (CX)(BX*4), R11
-	MOVL R11, 16(AX)
-	MOVL (CX)(R9*1), R11
-	MOVL R11, 20(AX)
-	MOVL (CX)(DX*2), R11
-	MOVL R11, 24(AX)
-	MOVL (CX)(R10*1), R11
-	MOVL R11, 28(AX)
-	LEAQ (CX)(BX*8), R12
-	MOVL (R12), R11
-	MOVL R11, 32(AX)
-	MOVL (R12)(BX*1), R11
-	MOVL R11, 36(AX)
-	MOVL (R12)(BX*2), R11
-	MOVL R11, 40(AX)
-	MOVL (R12)(DX*1), R11
-	MOVL R11, 44(AX)
-	MOVL (R12)(BX*4), R11
-	MOVL R11, 48(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows13
+	PREFETCHT0 (CX)(R9*1)
+	MOVL       (CX), R12
+	MOVL       R12, (AX)
+	MOVL       (CX)(BX*1), R12
+	MOVL       R12, 4(AX)
+	MOVL       (CX)(BX*2), R12
+	MOVL       R12, 8(AX)
+	MOVL       (CX)(DX*1), R12
+	MOVL       R12, 12(AX)
+	MOVL       (CX)(BX*4), R12
+	MOVL       R12, 16(AX)
+	MOVL       (CX)(R10*1), R12
+	MOVL       R12, 20(AX)
+	MOVL       (CX)(DX*2), R12
+	MOVL       R12, 24(AX)
+	MOVL       (CX)(R11*1), R12
+	MOVL       R12, 28(AX)
+	LEAQ       (CX)(BX*8), R13
+	MOVL       (R13), R12
+	MOVL       R12, 32(AX)
+	MOVL       (R13)(BX*1), R12
+	MOVL       R12, 36(AX)
+	MOVL       (R13)(BX*2), R12
+	MOVL       R12, 40(AX)
+	MOVL       (R13)(DX*1), R12
+	MOVL       R12, 44(AX)
+	MOVL       (R13)(BX*4), R12
+	MOVL       R12, 48(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows13
 	RET
 
 n14:
 	LEAQ (BX)(BX*2), DX
-	LEAQ (BX)(BX*4), R9
-	LEAQ (DX)(BX*4), R10
+	LEAQ (BX)(BX*4), R10
+	LEAQ (DX)(BX*4), R11
 
 rows14:
-	MOVL (CX), R11
-	MOVL R11, (AX)
-	MOVL (CX)(BX*1), R11
-	MOVL R11, 4(AX)
-	MOVL (CX)(BX*2), R11
-	MOVL R11, 8(AX)
-	MOVL (CX)(DX*1), R11
-	MOVL R11, 12(AX)
-	MOVL (CX)(BX*4), R11
-	MOVL R11, 16(AX)
-	MOVL (CX)(R9*1), R11
-	MOVL R11, 20(AX)
-	MOVL (CX)(DX*2), R11
-	MOVL R11, 24(AX)
-	MOVL (CX)(R10*1), R11
-	MOVL R11, 28(AX)
-	LEAQ (CX)(BX*8), R12
-	MOVL (R12), R11
-	MOVL R11, 32(AX)
-	MOVL (R12)(BX*1), R11
-	MOVL R11, 36(AX)
-	MOVL (R12)(BX*2), R11
-	MOVL R11, 40(AX)
-	MOVL (R12)(DX*1), R11
-	MOVL R11, 44(AX)
-	MOVL (R12)(BX*4), R11
-	MOVL R11, 48(AX)
-	MOVL (R12)(R9*1), R11
-	MOVL R11, 52(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows14
+	PREFETCHT0 (CX)(R9*1)
+	MOVL       (CX), R12
+	MOVL       R12, (AX)
+	MOVL       (CX)(BX*1), R12
+	MOVL       R12, 4(AX)
+	MOVL       (CX)(BX*2), R12
+	MOVL       R12, 8(AX)
+	MOVL       (CX)(DX*1), R12
+	MOVL       R12, 12(AX)
+	MOVL       (CX)(BX*4), R12
+	MOVL       R12, 16(AX)
+	MOVL       (CX)(R10*1), R12
+	MOVL       R12, 20(AX)
+	MOVL       (CX)(DX*2), R12
+	MOVL       R12, 24(AX)
+	MOVL       (CX)(R11*1), R12
+	MOVL       R12, 28(AX)
+	LEAQ       (CX)(BX*8), R13
+	MOVL       (R13), R12
+	MOVL       R12, 32(AX)
+	MOVL       (R13)(BX*1), R12
+	MOVL       R12, 36(AX)
+	MOVL       (R13)(BX*2), R12
+	MOVL       R12, 40(AX)
+	MOVL       (R13)(DX*1), R12
+	MOVL       R12, 44(AX)
+	MOVL       (R13)(BX*4), R12
+	MOVL       R12, 48(AX)
+	MOVL       (R13)(R10*1), R12
+	MOVL       R12, 52(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows14
 	RET
 
 n15:
 	LEAQ (BX)(BX*2), DX
-	LEAQ (BX)(BX*4), R9
-	LEAQ (DX)(BX*4), R10
+	LEAQ (BX)(BX*4), R10
+	LEAQ (DX)(BX*4), R11
 
 rows15:
-	MOVL (CX), R11
-	MOVL R11, (AX)
-	MOVL (CX)(BX*1), R11
-	MOVL R11, 4(AX)
-	MOVL (CX)(BX*2), R11
-	MOVL R11, 8(AX)
-	MOVL (CX)(DX*1), R11
-	MOVL R11, 12(AX)
-	MOVL (CX)(BX*4), R11
-	MOVL R11, 16(AX)
-	MOVL (CX)(R9*1), R11
-	MOVL R11, 20(AX)
-	MOVL (CX)(DX*2), R11
-	MOVL R11, 24(AX)
-	MOVL (CX)(R10*1), R11
-	MOVL R11, 28(AX)
-	LEAQ (CX)(BX*8), R12
-	MOVL (R12), R11
-	MOVL R11, 32(AX)
-	MOVL (R12)(BX*1), R11
-	MOVL R11, 36(AX)
-	MOVL (R12)(BX*2), R11
-	MOVL R11, 40(AX)
-	MOVL (R12)(DX*1), R11
-	MOVL R11, 44(AX)
-	MOVL (R12)(BX*4), R11
-	MOVL R11, 48(AX)
-	MOVL (R12)(R9*1), R11
-	MOVL R11, 52(AX)
-	MOVL (R12)(DX*2), R11
-	MOVL R11, 56(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows15
+	PREFETCHT0 (CX)(R9*1)
+	MOVL       (CX), R12
+	MOVL       R12, (AX)
+	MOVL       (CX)(BX*1), R12
+	MOVL       R12, 4(AX)
+	MOVL       (CX)(BX*2), R12
+	MOVL       R12, 8(AX)
+	MOVL       (CX)(DX*1), R12
+	MOVL       R12, 12(AX)
+	MOVL       (CX)(BX*4), R12
+	MOVL       R12, 16(AX)
+	MOVL       (CX)(R10*1), R12
+	MOVL       R12, 20(AX)
+	MOVL       (CX)(DX*2), R12
+	MOVL       R12, 24(AX)
+	MOVL       (CX)(R11*1), R12
+	MOVL       R12, 28(AX)
+	LEAQ       (CX)(BX*8), R13
+	MOVL       (R13), R12
+	MOVL       R12, 32(AX)
+	MOVL       (R13)(BX*1), R12
+	MOVL       R12, 36(AX)
+	MOVL       (R13)(BX*2), R12
+	MOVL       R12, 40(AX)
+	MOVL       (R13)(DX*1), R12
+	MOVL       R12, 44(AX)
+	MOVL       (R13)(BX*4), R12
+	MOVL       R12, 48(AX)
+	MOVL       (R13)(R10*1), R12
+	MOVL       R12, 52(AX)
+	MOVL       (R13)(DX*2), R12
+	MOVL       R12, 56(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows15
 	RET
 
 // func stridedRows64(dst *byte, src *byte, n int, stride int, dstPitch int, srcPitch int, rows int)
+// Requires: MMX+
 TEXT ·stridedRows64(SB), NOSPLIT, $0-56
 	MOVQ dst+0(FP), AX
 	MOVQ src+8(FP), CX
@@ -463,6 +482,8 @@ TEXT ·stridedRows64(SB), NOSPLIT, $0-56
 	MOVQ dstPitch+32(FP), SI
 	MOVQ srcPitch+40(FP), DI
 	MOVQ rows+48(FP), R8
+	MOVQ DI, R9
+	SHLQ $0x04, R9
 	CMPQ DX, $0x01
 	JEQ  n1
 	CMPQ DX, $0x02
@@ -497,409 +518,424 @@ TEXT ·stridedRows64(SB), NOSPLIT, $0-56
 
 n1:
 rows1:
-	MOVQ (CX), DX
-	MOVQ DX, (AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows1
+	PREFETCHT0 (CX)(R9*1)
+	MOVQ       (CX), DX
+	MOVQ       DX, (AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows1
 	RET
 
 n2:
 rows2:
-	MOVQ (CX), DX
-	MOVQ DX, (AX)
-	MOVQ (CX)(BX*1), DX
-	MOVQ DX, 8(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows2
+	PREFETCHT0 (CX)(R9*1)
+	MOVQ       (CX), DX
+	MOVQ       DX, (AX)
+	MOVQ       (CX)(BX*1), DX
+	MOVQ       DX, 8(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows2
 	RET
 
 n3:
 rows3:
-	MOVQ (CX), DX
-	MOVQ DX, (AX)
-	MOVQ (CX)(BX*1), DX
-	MOVQ DX, 8(AX)
-	MOVQ (CX)(BX*2), DX
-	MOVQ DX, 16(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows3
+	PREFETCHT0 (CX)(R9*1)
+	MOVQ       (CX), DX
+	MOVQ       DX, (AX)
+	MOVQ       (CX)(BX*1), DX
+	MOVQ       DX, 8(AX)
+	MOVQ       (CX)(BX*2), DX
+	MOVQ       DX, 16(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows3
 	RET
 
 n4:
 	LEAQ (BX)(BX*2), DX
 
 rows4:
-	MOVQ (CX), R9
-	MOVQ R9, (AX)
-	MOVQ (CX)(BX*1), R9
-	MOVQ R9, 8(AX)
-	MOVQ (CX)(BX*2), R9
-	MOVQ R9, 16(AX)
-	MOVQ (CX)(DX*1), R9
-	MOVQ R9, 24(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows4
+	PREFETCHT0 (CX)(R9*1)
+	MOVQ       (CX), R10
+	MOVQ       R10, (AX)
+	MOVQ       (CX)(BX*1), R10
+	MOVQ       R10, 8(AX)
+	MOVQ       (CX)(BX*2), R10
+	MOVQ       R10, 16(AX)
+	MOVQ       (CX)(DX*1), R10
+	MOVQ       R10, 24(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows4
 	RET
 
 n5:
 	LEAQ (BX)(BX*2), DX
 
 rows5:
-	MOVQ (CX), R9
-	MOVQ R9, (AX)
-	MOVQ (CX)(BX*1), R9
-	MOVQ R9, 8(AX)
-	MOVQ (CX)(BX*2), R9
-	MOVQ R9, 16(AX)
-	MOVQ (CX)(DX*1), R9
-	MOVQ R9, 24(AX)
-	MOVQ (CX)(BX*4), R9
-	MOVQ R9, 32(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows5
+	PREFETCHT0 (CX)(R9*1)
+	MOVQ       (CX), R10
+	MOVQ       R10, (AX)
+	MOVQ       (CX)(BX*1), R10
+	MOVQ       R10, 8(AX)
+	MOVQ       (CX)(BX*2), R10
+	MOVQ       R10, 16(AX)
+	MOVQ       (CX)(DX*1), R10
+	MOVQ       R10, 24(AX)
+	MOVQ       (CX)(BX*4), R10
+	MOVQ       R10, 32(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows5
 	RET
 
 n6:
 	LEAQ (BX)(BX*2), DX
-	LEAQ (BX)(BX*4), R9
+	LEAQ (BX)(BX*4), R10
 
 rows6:
-	MOVQ (CX), R10
-	MOVQ R10, (AX)
-	MOVQ (CX)(BX*1), R10
-	MOVQ R10, 8(AX)
-	MOVQ (CX)(BX*2), R10
-	MOVQ R10, 16(AX)
-	MOVQ (CX)(DX*1), R10
-	MOVQ R10, 24(AX)
-	MOVQ (CX)(BX*4), R10
-	MOVQ R10, 32(AX)
-	MOVQ (CX)(R9*1), R10
-	MOVQ R10, 40(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows6
+	PREFETCHT0 (CX)(R9*1)
+	MOVQ       (CX), R11
+	MOVQ       R11, (AX)
+	MOVQ       (CX)(BX*1), R11
+	MOVQ       R11, 8(AX)
+	MOVQ       (CX)(BX*2), R11
+	MOVQ       R11, 16(AX)
+	MOVQ       (CX)(DX*1), R11
+	MOVQ       R11, 24(AX)
+	MOVQ       (CX)(BX*4), R11
+	MOVQ       R11, 32(AX)
+	MOVQ       (CX)(R10*1), R11
+	MOVQ       R11, 40(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows6
 	RET
 
 n7:
 	LEAQ (BX)(BX*2), DX
-	LEAQ (BX)(BX*4), R9
+	LEAQ (BX)(BX*4), R10
 
 rows7:
-	MOVQ (CX), R10
-	MOVQ R10, (AX)
-	MOVQ (CX)(BX*1), R10
-	MOVQ R10, 8(AX)
-	MOVQ (CX)(BX*2), R10
-	MOVQ R10, 16(AX)
-	MOVQ (CX)(DX*1), R10
-	MOVQ R10, 24(AX)
-	MOVQ (CX)(BX*4), R10
-	MOVQ R10, 32(AX)
-	MOVQ (CX)(R9*1), R10
-	MOVQ R10, 40(AX)
-	MOVQ (CX)(DX*2), R10
-	MOVQ R10, 48(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows7
+	PREFETCHT0 (CX)(R9*1)
+	MOVQ       (CX), R11
+	MOVQ       R11, (AX)
+	MOVQ       (CX)(BX*1), R11
+	MOVQ       R11, 8(AX)
+	MOVQ       (CX)(BX*2), R11
+	MOVQ       R11, 16(AX)
+	MOVQ       (CX)(DX*1), R11
+	MOVQ       R11, 24(AX)
+	MOVQ       (CX)(BX*4), R11
+	MOVQ       R11, 32(AX)
+	MOVQ       (CX)(R10*1), R11
+	MOVQ       R11, 40(AX)
+	MOVQ       (CX)(DX*2), R11
+	MOVQ       R11, 48(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows7
 	RET
 
 n8:
 	LEAQ (BX)(BX*2), DX
-	LEAQ (BX)(BX*4), R9
-	LEAQ (DX)(BX*4), R10
+	LEAQ (BX)(BX*4), R10
+	LEAQ (DX)(BX*4), R11
 
 rows8:
-	MOVQ (CX), R11
-	MOVQ R11, (AX)
-	MOVQ (CX)(BX*1), R11
-	MOVQ R11, 8(AX)
-	MOVQ (CX)(BX*2), R11
-	MOVQ R11, 16(AX)
-	MOVQ (CX)(DX*1), R11
-	MOVQ R11, 24(AX)
-	MOVQ (CX)(BX*4), R11
-	MOVQ R11, 32(AX)
-	MOVQ (CX)(R9*1), R11
-	MOVQ R11, 40(AX)
-	MOVQ (CX)(DX*2), R11
-	MOVQ R11, 48(AX)
-	MOVQ (CX)(R10*1), R11
-	MOVQ R11, 56(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows8
+	PREFETCHT0 (CX)(R9*1)
+	MOVQ       (CX), R12
+	MOVQ       R12, (AX)
+	MOVQ       (CX)(BX*1), R12
+	MOVQ       R12, 8(AX)
+	MOVQ       (CX)(BX*2), R12
+	MOVQ       R12, 16(AX)
+	MOVQ       (CX)(DX*1), R12
+	MOVQ       R12, 24(AX)
+	MOVQ       (CX)(BX*4), R12
+	MOVQ       R12, 32(AX)
+	MOVQ       (CX)(R10*1), R12
+	MOVQ       R12, 40(AX)
+	MOVQ       (CX)(DX*2), R12
+	MOVQ       R12, 48(AX)
+	MOVQ       (CX)(R11*1), R12
+	MOVQ       R12, 56(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows8
 	RET
 
 n9:
 	LEAQ (BX)(BX*2), DX
-	LEAQ (BX)(BX*4), R9
-	LEAQ (DX)(BX*4), R10
+	LEAQ (BX)(BX*4), R10
+	LEAQ (DX)(BX*4), R11
 
 rows9:
-	MOVQ (CX), R11
-	MOVQ R11, (AX)
-	MOVQ (CX)(BX*1), R11
-	MOVQ R11, 8(AX)
-	MOVQ (CX)(BX*2), R11
-	MOVQ R11, 16(AX)
-	MOVQ (CX)(DX*1), R11
-	MOVQ R11, 24(AX)
-	MOVQ (CX)(BX*4), R11
-	MOVQ R11, 32(AX)
-	MOVQ (CX)(R9*1), R11
-	MOVQ R11, 40(AX)
-	MOVQ (CX)(DX*2), R11
-	MOVQ R11, 48(AX)
-	MOVQ (CX)(R10*1), R11
-	MOVQ R11, 56(AX)
-	LEAQ (CX)(BX*8), R11
-	MOVQ (R11), R11
-	MOVQ R11, 64(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows9
+	PREFETCHT0 (CX)(R9*1)
+	MOVQ       (CX), R12
+	MOVQ       R12, (AX)
+	MOVQ       (CX)(BX*1), R12
+	MOVQ       R12, 8(AX)
+	MOVQ       (CX)(BX*2), R12
+	MOVQ       R12, 16(AX)
+	MOVQ       (CX)(DX*1), R12
+	MOVQ       R12, 24(AX)
+	MOVQ       (CX)(BX*4), R12
+	MOVQ       R12, 32(AX)
+	MOVQ       (CX)(R10*1), R12
+	MOVQ       R12, 40(AX)
+	MOVQ       (CX)(DX*2), R12
+	MOVQ       R12, 48(AX)
+	MOVQ       (CX)(R11*1), R12
+	MOVQ       R12, 56(AX)
+	LEAQ       (CX)(BX*8), R12
+	MOVQ       (R12), R12
+	MOVQ       R12, 64(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows9
 	RET
 
 n10:
 	LEAQ (BX)(BX*2), DX
-	LEAQ (BX)(BX*4), R9
-	LEAQ (DX)(BX*4), R10
+	LEAQ (BX)(BX*4), R10
+	LEAQ (DX)(BX*4), R11
 
 rows10:
-	MOVQ (CX), R11
-	MOVQ R11, (AX)
-	MOVQ (CX)(BX*1), R11
-	MOVQ R11, 8(AX)
-	MOVQ (CX)(BX*2), R11
-	MOVQ R11, 16(AX)
-	MOVQ (CX)(DX*1), R11
-	MOVQ R11, 24(AX)
-	MOVQ (CX)(BX*4), R11
-	MOVQ R11, 32(AX)
-	MOVQ (CX)(R9*1), R11
-	MOVQ R11, 40(AX)
-	MOVQ (CX)(DX*2), R11
-	MOVQ R11, 48(AX)
-	MOVQ (CX)(R10*1), R11
-	MOVQ R11, 56(AX)
-	LEAQ (CX)(BX*8), R12
-	MOVQ (R12), R11
-	MOVQ R11, 64(AX)
-	MOVQ (R12)(BX*1), R11
-	MOVQ R11, 72(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows10
+	PREFETCHT0 (CX)(R9*1)
+	MOVQ       (CX), R12
+	MOVQ       R12, (AX)
+	MOVQ       (CX)(BX*1), R12
+	MOVQ       R12, 8(AX)
+	MOVQ       (CX)(BX*2), R12
+	MOVQ       R12, 16(AX)
+	MOVQ       (CX)(DX*1), R12
+	MOVQ       R12, 24(AX)
+	MOVQ       (CX)(BX*4), R12
+	MOVQ       R12, 32(AX)
+	MOVQ       (CX)(R10*1), R12
+	MOVQ       R12, 40(AX)
+	MOVQ       (CX)(DX*2), R12
+	MOVQ       R12, 48(AX)
+	MOVQ       (CX)(R11*1), R12
+	MOVQ       R12, 56(AX)
+	LEAQ       (CX)(BX*8), R13
+	MOVQ       (R13), R12
+	MOVQ       R12, 64(AX)
+	MOVQ       (R13)(BX*1), R12
+	MOVQ       R12, 72(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows10
 	RET
 
 n11:
 	LEAQ (BX)(BX*2), DX
-	LEAQ (BX)(BX*4), R9
-	LEAQ (DX)(BX*4), R10
+	LEAQ (BX)(BX*4), R10
+	LEAQ (DX)(BX*4), R11
 
 rows11:
-	MOVQ (CX), R11
-	MOVQ R11, (AX)
-	MOVQ (CX)(BX*1), R11
-	MOVQ R11, 8(AX)
-	MOVQ (CX)(BX*2), R11
-	MOVQ R11, 16(AX)
-	MOVQ (CX)(DX*1), R11
-	MOVQ R11, 24(AX)
-	MOVQ (CX)(BX*4), R11
-	MOVQ R11, 32(AX)
-	MOVQ (CX)(R9*1), R11
-	MOVQ R11, 40(AX)
-	MOVQ (CX)(DX*2), R11
-	MOVQ R11, 48(AX)
-	MOVQ (CX)(R10*1), R11
-	MOVQ R11, 56(AX)
-	LEAQ (CX)(BX*8), R12
-	MOVQ (R12), R11
-	MOVQ R11, 64(AX)
-	MOVQ (R12)(BX*1), R11
-	MOVQ R11, 72(AX)
-	MOVQ (R12)(BX*2), R11
-	MOVQ R11, 80(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows11
+	PREFETCHT0 (CX)(R9*1)
+	MOVQ       (CX), R12
+	MOVQ       R12, (AX)
+	MOVQ       (CX)(BX*1), R12
+	MOVQ       R12, 8(AX)
+	MOVQ       (CX)(BX*2), R12
+	MOVQ       R12, 16(AX)
+	MOVQ       (CX)(DX*1), R12
+	MOVQ       R12, 24(AX)
+	MOVQ       (CX)(BX*4), R12
+	MOVQ       R12, 32(AX)
+	MOVQ       (CX)(R10*1), R12
+	MOVQ       R12, 40(AX)
+	MOVQ       (CX)(DX*2), R12
+	MOVQ       R12, 48(AX)
+	MOVQ       (CX)(R11*1), R12
+	MOVQ       R12, 56(AX)
+	LEAQ       (CX)(BX*8), R13
+	MOVQ       (R13), R12
+	MOVQ       R12, 64(AX)
+	MOVQ       (R13)(BX*1), R12
+	MOVQ       R12, 72(AX)
+	MOVQ       (R13)(BX*2), R12
+	MOVQ       R12, 80(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows11
 	RET
 
 n12:
 	LEAQ (BX)(BX*2), DX
-	LEAQ (BX)(BX*4), R9
-	LEAQ (DX)(BX*4), R10
+	LEAQ (BX)(BX*4), R10
+	LEAQ (DX)(BX*4), R11
 
 rows12:
-	MOVQ (CX), R11
-	MOVQ R11, (AX)
-	MOVQ (CX)(BX*1), R11
-	MOVQ R11, 8(AX)
-	MOVQ (CX)(BX*2), R11
-	MOVQ R11, 16(AX)
-	MOVQ (CX)(DX*1), R11
-	MOVQ R11, 24(AX)
-	MOVQ (CX)(BX*4), R11
-	MOVQ R11, 32(AX)
-	MOVQ (CX)(R9*1), R11
-	MOVQ R11, 40(AX)
-	MOVQ (CX)(DX*2), R11
-	MOVQ R11, 48(AX)
-	MOVQ (CX)(R10*1), R11
-	MOVQ R11, 56(AX)
-	LEAQ (CX)(BX*8), R12
-	MOVQ (R12), R11
-	MOVQ R11, 64(AX)
-	MOVQ (R12)(BX*1), R11
-	MOVQ R11, 72(AX)
-	MOVQ (R12)(BX*2), R11
-	MOVQ R11, 80(AX)
-	MOVQ (R12)(DX*1), R11
-	MOVQ R11, 88(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows12
+	PREFETCHT0 (CX)(R9*1)
+	MOVQ       (CX), R12
+	MOVQ       R12, (AX)
+	MOVQ       (CX)(BX*1), R12
+	MOVQ       R12, 8(AX)
+	MOVQ       (CX)(BX*2), R12
+	MOVQ       R12, 16(AX)
+	MOVQ       (CX)(DX*1), R12
+	MOVQ       R12, 24(AX)
+	MOVQ       (CX)(BX*4), R12
+	MOVQ       R12, 32(AX)
+	MOVQ       (CX)(R10*1), R12
+	MOVQ       R12, 40(AX)
+	MOVQ       (CX)(DX*2), R12
+	MOVQ       R12, 48(AX)
+	MOVQ       (CX)(R11*1), R12
+	MOVQ       R12, 56(AX)
+	LEAQ       (CX)(BX*8), R13
+	MOVQ       (R13), R12
+	MOVQ       R12, 64(AX)
+	MOVQ       (R13)(BX*1), R12
+	MOVQ       R12, 72(AX)
+	MOVQ       (R13)(BX*2), R12
+	MOVQ       R12, 80(AX)
+	MOVQ       (R13)(DX*1), R12
+	MOVQ       R12, 88(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows12
 	RET
 
 n13:
 	LEAQ (BX)(BX*2), DX
-	LEAQ (BX)(BX*4), R9
-	LEAQ (DX)(BX*4), R10
+	LEAQ (BX)(BX*4), R10
+	LEAQ (DX)(BX*4), R11
 
 rows13:
-	MOVQ (CX), R11
-	MOVQ R11, (AX)
-	MOVQ (CX)(BX*1), R11
-	MOVQ R11, 8(AX)
-	MOVQ (CX)(BX*2), R11
-	MOVQ R11, 16(AX)
-	MOVQ (CX)(DX*1), R11
-	MOVQ R11, 24(AX)
-	MOVQ (CX)(BX*4), R11
-	MOVQ R11, 32(AX)
-	MOVQ (CX)(R9*1), R11
-	MOVQ R11, 40(AX)
-	MOVQ (CX)(DX*2), R11
-	MOVQ R11, 48(AX)
-	MOVQ (CX)(R10*1), R11
-	MOVQ R11, 56(AX)
-	LEAQ (CX)(BX*8), R12
-	MOVQ (R12), R11
-	MOVQ R11, 64(AX)
-	MOVQ (R12)(BX*1), R11
-	MOVQ R11, 72(AX)
-	MOVQ (R12)(BX*2), R11
-	MOVQ R11, 80(AX)
-	MOVQ (R12)(DX*1), R11
-	MOVQ R11, 88(AX)
-	MOVQ (R12)(BX*4), R11
-	MOVQ R11, 96(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows13
+	PREFETCHT0 (CX)(R9*1)
+	MOVQ       (CX), R12
+	MOVQ       R12, (AX)
+	MOVQ       (CX)(BX*1), R12
+	MOVQ       R12, 8(AX)
+	MOVQ       (CX)(BX*2), R12
+	MOVQ       R12, 16(AX)
+	MOVQ       (CX)(DX*1), R12
+	MOVQ       R12, 24(AX)
+	MOVQ       (CX)(BX*4), R12
+	MOVQ       R12, 32(AX)
+	MOVQ       (CX)(R10*1), R12
+	MOVQ       R12, 40(AX)
+	MOVQ       (CX)(DX*2), R12
+	MOVQ       R12, 48(AX)
+	MOVQ       (CX)(R11*1), R12
+	MOVQ       R12, 56(AX)
+	LEAQ       (CX)(BX*8), R13
+	MOVQ       (R13), R12
+	MOVQ       R12, 64(AX)
+	MOVQ       (R13)(BX*1), R12
+	MOVQ       R12, 72(AX)
+	MOVQ       (R13)(BX*2), R12
+	MOVQ       R12, 80(AX)
+	MOVQ       (R13)(DX*1), R12
+	MOVQ       R12, 88(AX)
+	MOVQ       (R13)(BX*4), R12
+	MOVQ       R12, 96(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows13
 	RET
 
 n14:
 	LEAQ (BX)(BX*2), DX
-	LEAQ (BX)(BX*4), R9
-	LEAQ (DX)(BX*4), R10
+	LEAQ (BX)(BX*4), R10
+	LEAQ (DX)(BX*4), R11
 
 rows14:
-	MOVQ (CX), R11
-	MOVQ R11, (AX)
-	MOVQ (CX)(BX*1), R11
-	MOVQ R11, 8(AX)
-	MOVQ (CX)(BX*2), R11
-	MOVQ R11, 16(AX)
-	MOVQ (CX)(DX*1), R11
-	MOVQ R11, 24(AX)
-	MOVQ (CX)(BX*4), R11
-	MOVQ R11, 32(AX)
-	MOVQ (CX)(R9*1), R11
-	MOVQ R11, 40(AX)
-	MOVQ (CX)(DX*2), R11
-	MOVQ R11, 48(AX)
-	MOVQ (CX)(R10*1), R11
-	MOVQ R11, 56(AX)
-	LEAQ (CX)(BX*8), R12
-	MOVQ (R12), R11
-	MOVQ R11, 64(AX)
-	MOVQ (R12)(BX*1), R11
-	MOVQ R11, 72(AX)
-	MOVQ (R12)(BX*2), R11
-	MOVQ R11, 80(AX)
-	MOVQ (R12)(DX*1), R11
-	MOVQ R11, 88(AX)
-	MOVQ (R12)(BX*4), R11
-	MOVQ R11, 96(AX)
-	MOVQ (R12)(R9*1), R11
-	MOVQ R11, 104(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows14
+	PREFETCHT0 (CX)(R9*1)
+	MOVQ       (CX), R12
+	MOVQ       R12, (AX)
+	MOVQ       (CX)(BX*1), R12
+	MOVQ       R12, 8(AX)
+	MOVQ       (CX)(BX*2), R12
+	MOVQ       R12, 16(AX)
+	MOVQ       (CX)(DX*1), R12
+	MOVQ       R12, 24(AX)
+	MOVQ       (CX)(BX*4), R12
+	MOVQ       R12, 32(AX)
+	MOVQ       (CX)(R10*1), R12
+	MOVQ       R12, 40(AX)
+	MOVQ       (CX)(DX*2), R12
+	MOVQ       R12, 48(AX)
+	MOVQ       (CX)(R11*1), R12
+	MOVQ       R12, 56(AX)
+	LEAQ       (CX)(BX*8), R13
+	MOVQ       (R13), R12
+	MOVQ       R12, 64(AX)
+	MOVQ       (R13)(BX*1), R12
+	MOVQ       R12, 72(AX)
+	MOVQ       (R13)(BX*2), R12
+	MOVQ       R12, 80(AX)
+	MOVQ       (R13)(DX*1), R12
+	MOVQ       R12, 88(AX)
+	MOVQ       (R13)(BX*4), R12
+	MOVQ       R12, 96(AX)
+	MOVQ       (R13)(R10*1), R12
+	MOVQ       R12, 104(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows14
 	RET
 
 n15:
 	LEAQ (BX)(BX*2), DX
-	LEAQ (BX)(BX*4), R9
-	LEAQ (DX)(BX*4), R10
+	LEAQ (BX)(BX*4), R10
+	LEAQ (DX)(BX*4), R11
 
 rows15:
-	MOVQ (CX), R11
-	MOVQ R11, (AX)
-	MOVQ (CX)(BX*1), R11
-	MOVQ R11, 8(AX)
-	MOVQ (CX)(BX*2), R11
-	MOVQ R11, 16(AX)
-	MOVQ (CX)(DX*1), R11
-	MOVQ R11, 24(AX)
-	MOVQ (CX)(BX*4), R11
-	MOVQ R11, 32(AX)
-	MOVQ (CX)(R9*1), R11
-	MOVQ R11, 40(AX)
-	MOVQ (CX)(DX*2), R11
-	MOVQ R11, 48(AX)
-	MOVQ (CX)(R10*1), R11
-	MOVQ R11, 56(AX)
-	LEAQ (CX)(BX*8), R12
-	MOVQ (R12), R11
-	MOVQ R11, 64(AX)
-	MOVQ (R12)(BX*1), R11
-	MOVQ R11, 72(AX)
-	MOVQ (R12)(BX*2), R11
-	MOVQ R11, 80(AX)
-	MOVQ (R12)(DX*1), R11
-	MOVQ R11, 88(AX)
-	MOVQ (R12)(BX*4), R11
-	MOVQ R11, 96(AX)
-	MOVQ (R12)(R9*1), R11
-	MOVQ R11, 104(AX)
-	MOVQ (R12)(DX*2), R11
-	MOVQ R11, 112(AX)
-	ADDQ DI, CX
-	ADDQ SI, AX
-	DECQ R8
-	JNZ  rows15
+	PREFETCHT0 (CX)(R9*1)
+	MOVQ       (CX), R12
+	MOVQ       R12, (AX)
+	MOVQ       (CX)(BX*1), R12
+	MOVQ       R12, 8(AX)
+	MOVQ       (CX)(BX*2), R12
+	MOVQ       R12, 16(AX)
+	MOVQ       (CX)(DX*1), R12
+	MOVQ       R12, 24(AX)
+	MOVQ       (CX)(BX*4), R12
+	MOVQ       R12, 32(AX)
+	MOVQ       (CX)(R10*1), R12
+	MOVQ       R12, 40(AX)
+	MOVQ       (CX)(DX*2), R12
+	MOVQ       R12, 48(AX)
+	MOVQ       (CX)(R11*1), R12
+	MOVQ       R12, 56(AX)
+	LEAQ       (CX)(BX*8), R13
+	MOVQ       (R13), R12
+	MOVQ       R12, 64(AX)
+	MOVQ       (R13)(BX*1), R12
+	MOVQ       R12, 72(AX)
+	MOVQ       (R13)(BX*2), R12
+	MOVQ       R12, 80(AX)
+	MOVQ       (R13)(DX*1), R12
+	MOVQ       R12, 88(AX)
+	MOVQ       (R13)(BX*4), R12
+	MOVQ       R12, 96(AX)
+	MOVQ       (R13)(R10*1), R12
+	MOVQ       R12, 104(AX)
+	MOVQ       (R13)(DX*2), R12
+	MOVQ       R12, 112(AX)
+	ADDQ       DI, CX
+	ADDQ       SI, AX
+	DECQ       R8
+	JNZ        rows15
 	RET

@@ -12,6 +12,15 @@ import (
 // kernels (asm.MaxStridedRow).
 const maxStridedRow = 15
 
+// stridedPrefetchLog is the log2 of how many rows ahead the strided rows
+// kernels prefetch: the hardware prefetchers do not follow a source pitch
+// of a kilobyte or more, and without them a row's miss starts only once
+// the core reaches its loads. (f32 rows of 4 by stride 2, pitch 1 KiB,
+// from memory: 1.3x faster 16 rows ahead than without, 8 and 32 no
+// better than 16.) Rows past the block's end are prefetched too: a
+// prefetch never faults.
+const stridedPrefetchLog = 4
+
 // stridedFamily emits the strided rows kernels, 4-byte elements first.
 func stridedFamily() {
 	for _, w := range []int{4, 8} {
@@ -21,9 +30,10 @@ func stridedFamily() {
 
 // stridedRows emits stridedRows<8·width>: rows of n strided elements
 // copied into contiguous rows, with a loop per n that moves a whole row
-// per iteration, each element by one scalar load and store. A row is one
-// cache miss in a copy from memory; the fewer instructions a row costs,
-// the more rows' misses the core has in flight.
+// per iteration, each element by one scalar load and store, and the row
+// 2^stridedPrefetchLog rows ahead prefetched. A row is one cache miss in a
+// copy from memory; the fewer instructions a row costs, the more rows'
+// misses the core has in flight.
 func stridedRows(width int) {
 	name := fmt.Sprintf("stridedRows%d", 8*width)
 	TEXT(name, NOSPLIT, "func(dst, src *byte, n, stride, dstPitch, srcPitch, rows int)")
@@ -45,6 +55,9 @@ func stridedRows(width int) {
 	dp := Load(Param("dstPitch"), GP64())
 	sp := Load(Param("srcPitch"), GP64())
 	rows := Load(Param("rows"), GP64())
+	ahead := GP64()
+	MOVQ(sp, ahead)
+	SHLQ(Imm(stridedPrefetchLog), ahead)
 
 	for k := 1; k <= maxStridedRow; k++ {
 		CMPQ(n, Imm(uint64(k)))
@@ -57,6 +70,7 @@ func stridedRows(width int) {
 		at := rowAddresses(k, s, sb)
 		loop := fmt.Sprintf("rows%d", k)
 		Label(loop)
+		PREFETCHT0(Mem{Base: s, Index: ahead, Scale: 1})
 		for j := range k {
 			v := GP64()
 			m := at(j)
