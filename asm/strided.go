@@ -30,10 +30,13 @@ func HasStridedRows[T Plain]() bool {
 //	}
 //
 // For 4- and 8-byte elements and rows of 1 to MaxStridedRow elements the
-// amd64 kernel moves a whole row per iteration of one loop, each element
-// with one load and one store: in a copy from memory each row is a cache
-// miss, and the fewer instructions a row costs, the more rows' misses the
-// core overlaps. Other rows run the reference loop. The stride and the
+// amd64 kernels move a whole row per iteration of one loop and prefetch
+// the rows ahead: rows of at most 32 bytes whose elements lie within 64
+// (a stride of a few elements) with two vector loads, a permute and one or
+// two stores, the others with a load and a store per element. In a copy
+// from memory each row is a cache miss, and the fewer instructions a row
+// costs, the more rows' misses the core overlaps. Other rows run the
+// reference loop. The stride and the
 // pitches may be negative or zero; the rows of dst must not overlap each
 // other or src. It panics if an element of a row is out of range of src or
 // dst.
@@ -48,8 +51,8 @@ func StridedRows[T Plain](dst []T, d, dstPitch int, src []T, s, srcPitch, stride
 
 func checkBlock(side string, length, start, pitch, step, n, rows int) {
 	if !blockInside(length, start, pitch, step, n, rows) {
-		panic(fmt.Sprintf("asm: StridedRows: %d rows of %d elements by %d from %d by %d are out of range of %s's %d",
-			rows, n, step, start, pitch, side, length))
+		panic(fmt.Sprintf("asm: StridedRows: %d rows of %d elements by %d from %d by %d "+
+			"are out of range of %s's %d", rows, n, step, start, pitch, side, length))
 	}
 }
 

@@ -31,3 +31,30 @@ func stridedRows32(dst *byte, src *byte, n int, stride int, dstPitch int, srcPit
 //
 //go:noescape
 func stridedRows64(dst *byte, src *byte, n int, stride int, dstPitch int, srcPitch int, rows int)
+
+// stridedWindowAVX2 is, over dwords (u32) and byte offsets,
+//
+//	L := windowLoads[kind/6]
+//	S, double := windowStores[kind%6].size, windowStores[kind%6].double
+//	for r := range rows {
+//		a, b := src[r*srcPitch:][:L], src[r*srcPitch+loadOff:][:L]
+//		var out [8]u32
+//		for k := range out {
+//			if tab[16+k] < 0 {
+//				out[k] = b[tab[8+k]]
+//			} else {
+//				out[k] = a[tab[k]]
+//			}
+//		}
+//		copy(dst[r*dstPitch:][:S], out[:S])
+//		if double {
+//			copy(dst[r*dstPitch+tail:][:S], out[S:2*S])
+//		}
+//	}
+//
+// with the pitches in bytes (any sign), rows >= 1, dst and src not
+// overlapping, every load inside the row's window of src and every store
+// inside its row of dst.
+//
+//go:noescape
+func stridedWindowAVX2(dst *byte, src *byte, tab *int32, kind int, loadOff int, tail int, dstPitch int, srcPitch int, rows int)

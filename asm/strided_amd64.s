@@ -939,3 +939,215 @@ rows15:
 	DECQ       R8
 	JNZ        rows15
 	RET
+
+// func stridedWindowAVX2(dst *byte, src *byte, tab *int32, kind int, loadOff int, tail int, dstPitch int, srcPitch int, rows int)
+// Requires: AVX, AVX2, MMX+
+TEXT ·stridedWindowAVX2(SB), NOSPLIT, $0-72
+	MOVQ    dst+0(FP), AX
+	MOVQ    src+8(FP), CX
+	MOVQ    tab+16(FP), DX
+	MOVQ    kind+24(FP), BX
+	MOVQ    loadOff+32(FP), SI
+	MOVQ    tail+40(FP), DI
+	MOVQ    dstPitch+48(FP), R8
+	MOVQ    srcPitch+56(FP), R9
+	MOVQ    rows+64(FP), R10
+	MOVQ    R9, R11
+	SHLQ    $0x04, R11
+	VMOVDQU (DX), Y0
+	VMOVDQU 32(DX), Y1
+	VMOVDQU 64(DX), Y2
+	CMPQ    BX, $0x00
+	JEQ     kind0
+	CMPQ    BX, $0x01
+	JEQ     kind1
+	CMPQ    BX, $0x02
+	JEQ     kind2
+	CMPQ    BX, $0x03
+	JEQ     kind3
+	CMPQ    BX, $0x04
+	JEQ     kind4
+	CMPQ    BX, $0x06
+	JEQ     kind6
+	CMPQ    BX, $0x07
+	JEQ     kind7
+	CMPQ    BX, $0x08
+	JEQ     kind8
+	CMPQ    BX, $0x09
+	JEQ     kind9
+	CMPQ    BX, $0x0d
+	JEQ     kind13
+	CMPQ    BX, $0x0e
+	JEQ     kind14
+	VZEROUPPER
+	RET
+
+kind0:
+	PREFETCHT0 (CX)(R11*1)
+	VMOVDQU    (CX), Y3
+	VMOVDQU    (CX)(SI*1), Y4
+	VPERMD     Y3, Y0, Y3
+	VPERMD     Y4, Y1, Y4
+	VPBLENDVB  Y2, Y4, Y3, Y3
+	VMOVDQU    Y3, (AX)
+	ADDQ       R9, CX
+	ADDQ       R8, AX
+	DECQ       R10
+	JNZ        kind0
+	VZEROUPPER
+	RET
+
+kind1:
+	PREFETCHT0   (CX)(R11*1)
+	VMOVDQU      (CX), Y3
+	VMOVDQU      (CX)(SI*1), Y4
+	VPERMD       Y3, Y0, Y3
+	VPERMD       Y4, Y1, Y4
+	VPBLENDVB    Y2, Y4, Y3, Y3
+	VMOVDQU      X3, (AX)
+	VEXTRACTI128 $0x01, Y3, (AX)(DI*1)
+	ADDQ         R9, CX
+	ADDQ         R8, AX
+	DECQ         R10
+	JNZ          kind1
+	VZEROUPPER
+	RET
+
+kind2:
+	PREFETCHT0 (CX)(R11*1)
+	VMOVDQU    (CX), Y3
+	VMOVDQU    (CX)(SI*1), Y4
+	VPERMD     Y3, Y0, Y3
+	VPERMD     Y4, Y1, Y4
+	VPBLENDVB  Y2, Y4, Y3, Y3
+	VMOVDQU    X3, (AX)
+	ADDQ       R9, CX
+	ADDQ       R8, AX
+	DECQ       R10
+	JNZ        kind2
+	VZEROUPPER
+	RET
+
+kind3:
+	PREFETCHT0 (CX)(R11*1)
+	VMOVDQU    (CX), Y3
+	VMOVDQU    (CX)(SI*1), Y4
+	VPERMD     Y3, Y0, Y3
+	VPERMD     Y4, Y1, Y4
+	VPBLENDVB  Y2, Y4, Y3, Y3
+	VMOVQ      X3, (AX)
+	VPEXTRQ    $0x01, X3, (AX)(DI*1)
+	ADDQ       R9, CX
+	ADDQ       R8, AX
+	DECQ       R10
+	JNZ        kind3
+	VZEROUPPER
+	RET
+
+kind4:
+	PREFETCHT0 (CX)(R11*1)
+	VMOVDQU    (CX), Y3
+	VMOVDQU    (CX)(SI*1), Y4
+	VPERMD     Y3, Y0, Y3
+	VPERMD     Y4, Y1, Y4
+	VPBLENDVB  Y2, Y4, Y3, Y3
+	VMOVQ      X3, (AX)
+	ADDQ       R9, CX
+	ADDQ       R8, AX
+	DECQ       R10
+	JNZ        kind4
+	VZEROUPPER
+	RET
+
+kind6:
+	PREFETCHT0   (CX)(R11*1)
+	VMOVDQU      (CX), X3
+	VMOVDQU      (CX)(SI*1), X4
+	VPERMD       Y3, Y0, Y3
+	VPERMD       Y4, Y1, Y4
+	VPBLENDVB    Y2, Y4, Y3, Y3
+	VMOVDQU      X3, (AX)
+	VEXTRACTI128 $0x01, Y3, (AX)(DI*1)
+	ADDQ         R9, CX
+	ADDQ         R8, AX
+	DECQ         R10
+	JNZ          kind6
+	VZEROUPPER
+	RET
+
+kind7:
+	PREFETCHT0 (CX)(R11*1)
+	VMOVDQU    (CX), X3
+	VMOVDQU    (CX)(SI*1), X4
+	VPERMD     Y3, Y0, Y3
+	VPERMD     Y4, Y1, Y4
+	VPBLENDVB  Y2, Y4, Y3, Y3
+	VMOVDQU    X3, (AX)
+	ADDQ       R9, CX
+	ADDQ       R8, AX
+	DECQ       R10
+	JNZ        kind7
+	VZEROUPPER
+	RET
+
+kind8:
+	PREFETCHT0 (CX)(R11*1)
+	VMOVDQU    (CX), X3
+	VMOVDQU    (CX)(SI*1), X4
+	VPERMD     Y3, Y0, Y3
+	VPERMD     Y4, Y1, Y4
+	VPBLENDVB  Y2, Y4, Y3, Y3
+	VMOVQ      X3, (AX)
+	VPEXTRQ    $0x01, X3, (AX)(DI*1)
+	ADDQ       R9, CX
+	ADDQ       R8, AX
+	DECQ       R10
+	JNZ        kind8
+	VZEROUPPER
+	RET
+
+kind9:
+	PREFETCHT0 (CX)(R11*1)
+	VMOVDQU    (CX), X3
+	VMOVDQU    (CX)(SI*1), X4
+	VPERMD     Y3, Y0, Y3
+	VPERMD     Y4, Y1, Y4
+	VPBLENDVB  Y2, Y4, Y3, Y3
+	VMOVQ      X3, (AX)
+	ADDQ       R9, CX
+	ADDQ       R8, AX
+	DECQ       R10
+	JNZ        kind9
+	VZEROUPPER
+	RET
+
+kind13:
+	PREFETCHT0 (CX)(R11*1)
+	VMOVQ      (CX), X3
+	VMOVQ      (CX)(SI*1), X4
+	VPERMD     Y3, Y0, Y3
+	VPERMD     Y4, Y1, Y4
+	VPBLENDVB  Y2, Y4, Y3, Y3
+	VMOVQ      X3, (AX)
+	VPEXTRQ    $0x01, X3, (AX)(DI*1)
+	ADDQ       R9, CX
+	ADDQ       R8, AX
+	DECQ       R10
+	JNZ        kind13
+	VZEROUPPER
+	RET
+
+kind14:
+	PREFETCHT0 (CX)(R11*1)
+	VMOVQ      (CX), X3
+	VMOVQ      (CX)(SI*1), X4
+	VPERMD     Y3, Y0, Y3
+	VPERMD     Y4, Y1, Y4
+	VPBLENDVB  Y2, Y4, Y3, Y3
+	VMOVQ      X3, (AX)
+	ADDQ       R9, CX
+	ADDQ       R8, AX
+	DECQ       R10
+	JNZ        kind14
+	VZEROUPPER
+	RET

@@ -41,7 +41,8 @@ func FuzzStridedRows(f *testing.F) {
 	})
 }
 
-func fuzzStridedRows[T uint32 | uint64](t *testing.T, d, dp, s, sp, st, n, rows, dstLen, srcLen int) {
+func fuzzStridedRows[T uint32 | uint64](t *testing.T, d, dp, s, sp, st, n, rows,
+	dstLen, srcLen int) {
 	src := make([]T, srcLen)
 	for i := range src {
 		src[i] = T(i + 1)

@@ -56,7 +56,8 @@ func stridedGuarded[T uint32 | uint64](t *testing.T, n, stride int, atEnd bool) 
 	StridedRows(dst, d, dp, src, s, sp, stride, n, rows)
 	last := rows - 1
 	for j := range n {
-		require.Equal(t, src[s+last*sp+j*stride], dst[d+last*dp+j], "n=%d stride %d atEnd %v", n, stride, atEnd)
+		require.Equal(t, src[s+last*sp+j*stride], dst[d+last*dp+j],
+			"n=%d stride %d atEnd %v", n, stride, atEnd)
 	}
 	// The block reaches the guard: its extreme corner is src's edge.
 	corners := []int{s, s + (n-1)*stride, s + last*sp, s + last*sp + (n-1)*stride}

@@ -66,7 +66,8 @@ func stridedRowsCase[T float32 | uint64](t *testing.T, n, stride, rows, pitch in
 	orig := slices.Clone(src)
 	StridedRows(dst, d, dPitch, src, s, pitch, stride, n, rows)
 	// Compare bits: NaN guards are not equal to themselves.
-	requireSame(t, wordsOf(want), wordsOf(dst), "n=%d stride %d rows %d pitches %d %d", n, stride, rows, dPitch, pitch)
+	requireSame(t, wordsOf(want), wordsOf(dst),
+		"n=%d stride %d rows %d pitches %d %d", n, stride, rows, dPitch, pitch)
 	requireSame(t, orig, src, "source modified")
 }
 
@@ -130,7 +131,9 @@ func TestStridedRowsPanics(t *testing.T) {
 	require.NotPanics(t, func() { StridedRows[uint32](nil, 0, 0, nil, 0, 0, 0, 0, 4) })
 	require.NotPanics(t, func() { StridedRows(big[:40], 0, 4, big, 99, -10, -1, 4, 10) })
 	// A huge stride or pitch that the block never steps by is no overflow.
-	require.NotPanics(t, func() { StridedRows(big, 0, math.MaxInt, big, 5, math.MinInt, math.MinInt, 1, 1) })
+	require.NotPanics(t, func() {
+		StridedRows(big, 0, math.MaxInt, big, 5, math.MinInt, math.MinInt, 1, 1)
+	})
 }
 
 // 64K rows of 4 elements, every second one of a source row (b[:, :, 1:9:2]

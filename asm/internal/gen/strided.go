@@ -26,6 +26,7 @@ func stridedFamily() {
 	for _, w := range []int{4, 8} {
 		stridedRows(w)
 	}
+	stridedWindow()
 }
 
 // stridedRows emits stridedRows<8·width>: rows of n strided elements
@@ -136,4 +137,143 @@ func rowAddresses(n int, s, sb reg.Register) func(j int) Mem {
 		}
 		return Mem{Base: base, Index: s7, Scale: 1}
 	}
+}
+
+// windowLoads are the load sizes of stridedWindow, in bytes: a row's
+// window of span bytes, 8 <= span <= 64, is read as two loads of the
+// largest size at most span, one at each end (overlapping inside it).
+var windowLoads = []int{32, 16, 8}
+
+// windowStores are the store classes of stridedWindow: rows of n*width
+// bytes, 8 to 32, stored as one store of size bytes, or two (double), one
+// at each end.
+var windowStores = []struct {
+	size   int
+	double bool
+}{{32, false}, {16, true}, {16, false}, {8, true}, {8, false}}
+
+// stridedWindow emits stridedWindowAVX2, for rows whose elements lie in a
+// window of at most 64 bytes and that are at most 32 bytes long: each row
+// is read as two vector loads, its elements picked out by two VPERMDs and
+// a blend, and written by one or two stores, with the row
+// 2^stridedPrefetchLog rows ahead prefetched. Loads and stores per row are
+// what limits a copy from memory (each row is a miss that holds its loads
+// and stores in the queues until it is served): rows of 4 f32 by stride 2
+// measured 1.3x faster so than with a scalar load and store per element.
+// Every load lies inside the row's window and every store inside its
+// destination row, so nothing is read or written outside src and dst.
+func stridedWindow() {
+	TEXT("stridedWindowAVX2", NOSPLIT,
+		"func(dst, src *byte, tab *int32, kind, loadOff, tail, dstPitch, srcPitch, rows int)")
+	Pragma("noescape")
+	Doc("stridedWindowAVX2 is, over dwords (u32) and byte offsets,",
+		"",
+		"	L := windowLoads[kind/6]",
+		"	S, double := windowStores[kind%6].size, windowStores[kind%6].double",
+		"	for r := range rows {",
+		"		a, b := src[r*srcPitch:][:L], src[r*srcPitch+loadOff:][:L]",
+		"		var out [8]u32",
+		"		for k := range out {",
+		"			if tab[16+k] < 0 {",
+		"				out[k] = b[tab[8+k]]",
+		"			} else {",
+		"				out[k] = a[tab[k]]",
+		"			}",
+		"		}",
+		"		copy(dst[r*dstPitch:][:S], out[:S])",
+		"		if double {",
+		"			copy(dst[r*dstPitch+tail:][:S], out[S:2*S])",
+		"		}",
+		"	}",
+		"",
+		"with the pitches in bytes (any sign), rows >= 1, dst and src not",
+		"overlapping, every load inside the row's window of src and every store",
+		"inside its row of dst.")
+	d := Load(Param("dst"), GP64())
+	s := Load(Param("src"), GP64())
+	tab := Load(Param("tab"), GP64())
+	kind := Load(Param("kind"), GP64())
+	off := Load(Param("loadOff"), GP64())
+	tail := Load(Param("tail"), GP64())
+	dp := Load(Param("dstPitch"), GP64())
+	sp := Load(Param("srcPitch"), GP64())
+	rows := Load(Param("rows"), GP64())
+	ahead := GP64()
+	MOVQ(sp, ahead)
+	SHLQ(Imm(stridedPrefetchLog), ahead)
+	permA, permB, sel := YMM(), YMM(), YMM()
+	VMOVDQU(Mem{Base: tab}, permA)
+	VMOVDQU(Mem{Base: tab, Disp: 32}, permB)
+	VMOVDQU(Mem{Base: tab, Disp: 64}, sel)
+
+	for li, l := range windowLoads {
+		for si, st := range windowStores {
+			if windowReached(l, st.size, st.double) {
+				i := li*len(windowStores) + si
+				CMPQ(kind, Imm(uint64(i)))
+				JEQ(LabelRef(fmt.Sprintf("kind%d", i)))
+			}
+		}
+	}
+	VZEROUPPER()
+	RET()
+
+	for li, l := range windowLoads {
+		for si, st := range windowStores {
+			if !windowReached(l, st.size, st.double) {
+				continue
+			}
+			label := fmt.Sprintf("kind%d", li*len(windowStores)+si)
+			Label(label)
+			PREFETCHT0(Mem{Base: s, Index: ahead, Scale: 1})
+			a, b := YMM(), YMM()
+			at, bt := Mem{Base: s}, Mem{Base: s, Index: off, Scale: 1}
+			switch l {
+			case 32:
+				VMOVDQU(at, a)
+				VMOVDQU(bt, b)
+			case 16:
+				VMOVDQU(at, a.AsX())
+				VMOVDQU(bt, b.AsX())
+			default:
+				VMOVQ(at, a.AsX())
+				VMOVQ(bt, b.AsX())
+			}
+			VPERMD(a, permA, a)
+			VPERMD(b, permB, b)
+			VPBLENDVB(sel, b, a, a)
+			first, second := Mem{Base: d}, Mem{Base: d, Index: tail, Scale: 1}
+			switch st.size {
+			case 32:
+				VMOVDQU(a, first)
+			case 16:
+				VMOVDQU(a.AsX(), first)
+				if st.double {
+					VEXTRACTI128(Imm(1), a, second)
+				}
+			default:
+				VMOVQ(a.AsX(), first)
+				if st.double {
+					VPEXTRQ(Imm(1), a.AsX(), second)
+				}
+			}
+			ADDQ(sp, s)
+			ADDQ(dp, d)
+			DECQ(rows)
+			JNZ(LabelRef(label))
+			VZEROUPPER()
+			RET()
+		}
+	}
+}
+
+// windowReached reports whether some row has loads of load bytes and the
+// store class (size, double): the row's span, from load to 2*load-4 bytes,
+// holds its bytes, size or (double) at least size+4. Rows of 4 bytes have
+// a span of 4, under the smallest load: none has a store of 4.
+func windowReached(load, size int, double bool) bool {
+	if double {
+		size += 4
+	}
+	return size <= 2*load-4
 }
