@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/ndgo/ndarray/nd"
+	"github.com/stretchr/testify/require"
 )
 
 // shortStridedSide is the side of the float32 cube of
@@ -61,4 +62,42 @@ func benchShortRuns(b *testing.B, name string, dst []float32, dl nd.Layout, src 
 			}
 		}
 	})
+}
+
+// Blocks of short strided runs into a contiguous destination: 4- and
+// 8-byte elements go to asm.StridedRows, others to copyShortRows; runs of
+// 1 to 17 elements, strides of either sign, rows forwards and flipped.
+func TestShortStridedRowsIntoContiguous(t *testing.T) {
+	shortStridedInto[int32](t)
+	shortStridedInto[float64](t)
+	shortStridedInto[int16](t)
+}
+
+func shortStridedInto[T int16 | int32 | float64](t *testing.T) {
+	base := nd.RowMajor(9, 60)
+	src := make([]T, base.Size())
+	for i := range src {
+		src[i] = T(i + 1)
+	}
+	for n := int64(1); n <= 17; n++ {
+		for _, step := range []int64{2, 3, -1, -2} {
+			for _, flip := range []bool{false, true} {
+				cols := nd.Slice(1, 2+step*(n-1), step)
+				if step < 0 {
+					cols = nd.Slice(-2, -2+step*n, step)
+				}
+				rows := nd.All()
+				if flip {
+					rows = nd.Flip()
+				}
+				sl := base.Slice(rows, cols)
+				require.Equal(t, n, int64(sl.Dims[1]), "n=%d step %d", n, step)
+				dl := nd.RowMajor(sl.Dims...)
+				want, got := make([]T, dl.Size()), make([]T, dl.Size())
+				refCopy(want, dl, src, sl)
+				CopyPlain(got, dl, src, sl)
+				require.Equal(t, want, got, "%T n=%d step %d flip %v", want[0], n, step, flip)
+			}
+		}
+	}
 }
