@@ -6,14 +6,17 @@ import "unsafe"
 
 // stridedRows runs the kernels for 4- and 8-byte elements and rows of up
 // to MaxStridedRow elements, the twin for the rest: stridedWindowAVX2 where
-// window takes the rows, else the scalar kernel of the width. The caller
-// has checked that every element is in range, so the stride and pitches in
-// bytes do not overflow where the kernels use them: a stride only matters
-// for rows of two elements or more, which put it (times n-1) inside src,
-// and a pitch only for two rows or more.
+// the CPU has AVX2 and window takes the rows, else the scalar kernel of
+// the width, which needs nothing past the x86-64 baseline (so that without
+// AVX2 such rows still cost a few instructions, not the twin's loop of
+// checked indexing). The caller has checked that every element is in
+// range, so the stride and pitches in bytes do not overflow where the
+// kernels use them: a stride only matters for rows of two elements or
+// more, which put it (times n-1) inside src, and a pitch only for two rows
+// or more.
 func stridedRows[T Plain](dst []T, d, dstPitch int, src []T, s, srcPitch, stride, n, rows int) {
 	width := int(unsafe.Sizeof(dst[0]))
-	if !useAVX2 || n > MaxStridedRow || (width != 4 && width != 8) {
+	if n > MaxStridedRow || (width != 4 && width != 8) {
 		stridedRowsGo(dst, d, dstPitch, src, s, srcPitch, stride, n, rows)
 		return
 	}
@@ -24,7 +27,7 @@ func stridedRows[T Plain](dst []T, d, dstPitch int, src []T, s, srcPitch, stride
 		dstPitch, srcPitch = 0, 0
 	}
 	p := bytePtr(&dst[d])
-	if k, ok := window(n, stride, width); ok {
+	if k, ok := window(n, stride, width); ok && useAVX2 {
 		lo := min(0, (n-1)*stride) // the row's lowest element
 		stridedWindowAVX2(p, bytePtr(&src[s+lo]), &k.tab[0], k.kind, k.loadOff, k.tail,
 			dstPitch*width, srcPitch*width, rows)

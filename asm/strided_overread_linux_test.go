@@ -7,7 +7,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The strided rows kernels load and store single elements and prefetch
+// The strided rows kernels load single elements, or vectors at both ends
+// of a row's window, store vectors at both ends of a row, and prefetch
 // rows ahead: no load may leave src, whose extreme element borders an
 // inaccessible page (after it or before it), nor any store dst, and the
 // prefetches past the block, into the inaccessible page too, never fault.
