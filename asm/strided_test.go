@@ -136,9 +136,9 @@ func TestStridedRowsPanics(t *testing.T) {
 	})
 }
 
-// 64K rows of 4 elements, every second one of a source row (b[:, :, 1:9:2]
-// of a 256³ cube: source pitch 256 elements), into a contiguous dst,
-// beside the twin.
+// 64K rows of n elements, every second one of a source row (n = 4 is
+// b[:, :, 1:9:2] of a 256³ cube: source pitch 256 elements), into a
+// contiguous dst, beside the twin, from memory.
 func BenchmarkStridedRows(b *testing.B) {
 	for _, n := range []int{2, 4, 7, 15} {
 		benchStridedRows[float32](b, n, "f32")
