@@ -13,10 +13,12 @@ import (
 const MaxStridedRow = 15
 
 // HasStridedRows reports whether StridedRows has kernels for elements of
-// T: 4- and 8-byte ones. For other widths it runs its Go twin.
+// T in this build: 4- and 8-byte ones on amd64, none with the purego tag
+// or on other architectures. Without one it runs its Go twin, the
+// reference loop, for which callers may have a faster one of their own.
 func HasStridedRows[T Plain]() bool {
 	size := unsafe.Sizeof(*new(T))
-	return size == 4 || size == 8
+	return stridedKernels && (size == 4 || size == 8)
 }
 
 // StridedRows copies rows rows of n elements, the elements of a row

@@ -34,3 +34,11 @@ func TestStridedWindowKinds(t *testing.T) {
 	require.Equal(t, reached, slices.Sorted(maps.Keys(kinds(stridedSteps))))
 	require.Len(t, reached, 11, "kinds %v", reached) // the loops the generator writes
 }
+
+func TestHasStridedRows(t *testing.T) {
+	require.True(t, HasStridedRows[float32]())
+	require.True(t, HasStridedRows[int64]())
+	require.True(t, HasStridedRows[complex64]())
+	require.False(t, HasStridedRows[int16]())
+	require.False(t, HasStridedRows[complex128]())
+}

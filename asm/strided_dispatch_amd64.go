@@ -4,6 +4,9 @@ package asm
 
 import "unsafe"
 
+// stridedKernels reports whether this build has the strided rows kernels.
+const stridedKernels = true
+
 // stridedRows runs the kernels for 4- and 8-byte elements and rows of up
 // to MaxStridedRow elements, the twin for the rest: stridedWindowAVX2 where
 // the CPU has AVX2 and window takes the rows, else the scalar kernel of

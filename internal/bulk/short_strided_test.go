@@ -65,8 +65,9 @@ func benchShortRuns(b *testing.B, name string, dst []float32, dl nd.Layout, src 
 }
 
 // Blocks of short strided runs into a contiguous destination: 4- and
-// 8-byte elements go to asm.StridedRows, others to copyShortRows; runs of
-// 1 to 17 elements, strides of either sign, rows forwards and flipped.
+// 8-byte elements go to asm.StridedRows where it has kernels, others to
+// copyShortRows; runs of 1 to 17 elements, strides of either sign, rows
+// forwards and flipped.
 func TestShortStridedRowsIntoContiguous(t *testing.T) {
 	shortStridedInto[int32](t)
 	shortStridedInto[float64](t)

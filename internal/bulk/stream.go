@@ -82,8 +82,8 @@ func plainBlock[T Plain](dst, src []T, w *walk.Walk) bool {
 // minShuffleRun, which the shuffle kernels do not take, in one call: a call
 // per run through runs and Run, or a streaming gather per run in a large
 // copy, costs more than such a run. Runs contiguous in dst of the element
-// widths asm.StridedRows has kernels for go to it; the others to one
-// bounds-checked double loop (copyShortRows).
+// widths asm.StridedRows has kernels for (asm.HasStridedRows) go to it;
+// the others to one bounds-checked double loop (copyShortRows).
 func shortStridedBlock[T Plain](dst, src []T, w *walk.Walk) bool {
 	if w.N >= minShuffleRun || w.Rows < minBlockRows || w.DstStride == 1 && w.SrcStride == 1 {
 		return false
