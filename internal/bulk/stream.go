@@ -118,22 +118,27 @@ func streamBlock[T Plain](dst, src []T, w *walk.Walk) bool {
 // follow the jump to it, and a run that short ends before they catch up
 // (the f32 crop, one core: 1.07–1.16× the copy without, median of 60
 // alternate calls each; the i64 crop's runs of 2032 bytes measured 8%
-// slower with a prefetch of the next run's first KiB). Streamed runs of at
-// most maxRowsRun bytes that follow each other in dst go to asm.StreamRows
-// in one call, which streams dst across the runs' ends too, where a copy
-// per run reads the line two runs share from memory first.
+// slower with a prefetch of the next run's first KiB). Runs of minStreamRun
+// to maxRowsRun bytes that follow each other in dst, spaced out in the
+// source or dense, go to asm.StreamRows in one call, which streams dst
+// across the runs' ends too, where a copy per run reads the line two runs
+// share from memory first. Longer dense runs stay with copy(): streamed,
+// they gained into a fresh dst but lost into one that a copy had just left
+// in cache.
 func contiguousRunsBlock[T Plain](dst, src []T, w *walk.Walk, stream bool) bool {
 	if w.DstStride != 1 || w.SrcStride != 1 {
 		return false
 	}
 	d, s, n := w.DstOff, w.SrcOff, w.N
 	bytes := n * int(unsafe.Sizeof(dst[0]))
-	stream = stream && w.Rows > 1 && abs(w.SrcPitch) >= 2*n && bytes >= minStreamRun && bytes < asm.StreamThreshold
+	stream = stream && w.Rows > 1 && bytes >= minStreamRun && bytes < asm.StreamThreshold
+	spaced := abs(w.SrcPitch) >= 2*n
 	if stream && w.DstPitch == n && bytes <= maxRowsRun {
 		size := int(unsafe.Sizeof(dst[0]))
 		asm.StreamRows(bytesOf(dst[d:d+n*w.Rows]), bytesOf(src), s*size, w.SrcPitch*size, bytes)
 		return true
 	}
+	stream = stream && spaced
 	prefetch := stream && bytes <= nextRunPrefetch
 	for r := range w.Rows {
 		if stream {
