@@ -335,3 +335,37 @@ func TestCopyTransposeLines(t *testing.T) {
 		}
 	})
 }
+
+// TestTwinsAgree: for every workload whose library call and naive twin
+// write the same output (the copies and gathers), the twin writes what the
+// library writes, so that the × naive column compares like with like. At
+// n = 64 the cube's side is 16, so the twins' unrolled paths run.
+func TestTwinsAgree(t *testing.T) {
+	checked := 0
+	for _, w := range allWorkloads(sizesFor(64, true)) {
+		p := w.setup()
+		if p.out == nil {
+			continue
+		}
+		name := w.name + " " + w.dtype
+		for i := range p.out {
+			p.out[i] = 0xa5
+		}
+		p.lib()
+		want := slices.Clone(p.out)
+		if !slices.ContainsFunc(want, func(b byte) bool { return b != 0xa5 }) {
+			t.Errorf("%s: the library wrote nothing", name)
+		}
+		for i := range p.out {
+			p.out[i] = 0xa5
+		}
+		p.naive()
+		if !slices.Equal(want, p.out) {
+			t.Errorf("%s: the naive twin writes other bytes than the library", name)
+		}
+		checked++
+	}
+	if want := 2 * (len(keys) - 1); checked != want { // all but the getter loops
+		t.Errorf("checked %d workloads, want %d: the copies and gathers of both dtypes", checked, want)
+	}
+}

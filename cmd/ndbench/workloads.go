@@ -48,6 +48,9 @@ type prepared struct {
 	// getter loops the fastest loop that keeps the getter's contract.
 	limit func()
 	done  func() // if not nil, called once measured (removes the workload's files)
+	// out, if not nil, is the output that lib and naive both write (the
+	// copies and gathers), so that a test can check they write the same.
+	out []byte
 }
 
 // elem is the element types measured.
@@ -148,7 +151,8 @@ func workloadsOf[T elem, A nd.Array[T, A]](k dtype[T, A], s sizes) []workload {
 				src, out := b.Data(), dst.Data()
 				p := prepared{bytes: 2 * esz * m, elems: m,
 					lib: func() { v.CopyTo(dst) }, naive: func() { naive(out, src) },
-					memcpy: memcpyRef(esz*m, [][]byte{asBytes(src)}, [][]byte{asBytes(out)})}
+					memcpy: memcpyRef(esz*m, [][]byte{asBytes(src)}, [][]byte{asBytes(out)}),
+					out:    asBytes(out)}
 				if len(limit) > 0 {
 					p.limit = func() { limit[0](out, src) }
 				}
@@ -169,7 +173,8 @@ func workloadsOf[T elem, A nd.Array[T, A]](k dtype[T, A], s sizes) []workload {
 			naive: func() { naive(out.Data()) },
 			memcpy: memcpyRef(bytes/2,
 				[][]byte{table, idx, make([]byte, max(0, bytes/2-int64(len(table)+len(idx))))},
-				[][]byte{asBytes(out.Data()), make([]byte, max(0, bytes/2-esz*m))})}
+				[][]byte{asBytes(out.Data()), make([]byte, max(0, bytes/2-esz*m))}),
+			out: asBytes(out.Data())}
 		if limit != nil {
 			p.limit = func() { sink += float64(limit()) }
 		}
