@@ -27,9 +27,11 @@ func TestScalarAccessorsInline(t *testing.T) {
 			assert.True(t, strings.Contains(string(out), "can inline (*NdArray)."+m+"\n"),
 				"%s.%s does not inline", pkg, m)
 		}
-		// The unrolled path of ranks 3 and 4, each level within the budget.
+		// The unrolled path of ranks 3 and 4, and the levels of the slow path
+		// that pass up to four coordinates as values, each within the budget.
 		for _, f := range []string{"getPos", "set" + name + "Pos", "setValuePos",
-			"pos34", "pos3", "pos4", "pos4Tail", "sum3", "sum4"} {
+			"pos34", "pos3", "pos4", "pos4Tail", "sum3", "sum4",
+			"slowPath", "slowPath2", "slowPath3", "slowPath4"} {
 			assert.True(t, strings.Contains(string(out), "can inline "+f+"\n"),
 				"%s.%s does not inline", pkg, f)
 		}

@@ -17,12 +17,12 @@ func emitScalar(f *File, d DType) {
 	f.Commentf("%s sets the element at coords, one per dimension, to v.", set)
 	posDoc(f)
 	f.Comment("It panics with nd.ErrReadOnly if a is read-only.")
-	emitSetter(f, d, set, set)
+	emitSetter(f, d, set)
 	f.Commentf("GetValue is %s, under the name nd.Array uses for every dtype.", get)
 	emitGetter(f, d, "GetValue")
 	f.Commentf("SetValue is %s, under the name nd.Array uses for every dtype.", set)
 	f.Comment("It panics with nd.ErrReadOnly if a is read-only.")
-	emitSetter(f, d, "SetValue", "SetValue")
+	emitSetter(f, d, "SetValue")
 }
 
 func posDoc(f *File) {
@@ -52,7 +52,7 @@ func emitNewArray(f *File, d DType) {
 		aDot("setRank").Op("=").Add(aDot("getRank")),
 		If(aDot("getRank").Op(">").Lit(0)).Block(
 			aDot("base").Op("=").Add(aDot("data")).Index(aDot("layout", "Offset").Op(":"))),
-		If(aDot("readOnly")).Block(aDot("setRank").Op("=").Lit(-1)),
+		If(aDot("readOnly")).Block(aDot("setRank").Op("=").Add(check("NoFastPath"))),
 		Return(Id("a")),
 	)
 	f.Comment("tables returns the fields d0, d1, s0 and s1 of a as the storage of its")
@@ -81,20 +81,10 @@ func emitPosFunc(f *File) {
 	).Int64().Block(Return(Id("pos").Call(Id("a"), Id("coords"))))
 	emitLevelMethods(f)
 	f.Comment("getPos is the getters' slow path: the unrolled path of ranks 3 and 4 where")
-	f.Comment("it applies, else slowPos.")
-	f.Func().Id("getPos").Add(posParams()).Int64().Block(unrolledOr("getRank", "slowPos")...)
-	f.Comment("slowPos is a's layout's Pos: every case the fast and unrolled paths do not")
-	f.Comment("take, errors included. It stays out of line: inlined into the accessors'")
-	f.Comment("call sites, the cold path slowed the unrolled one there.")
-	f.Comment("")
-	f.Comment("//go:noinline")
-	f.Func().Id("slowPos").Add(posParams()).Int64().Block(Return(slowPos()))
+	f.Comment("it applies, else slowPath.")
+	f.Func().Id("getPos").Add(posParams()).Int64().Block(unrolledOr("getRank", "")...)
+	emitSlowPath(f)
 	emitUnrolled(f)
-}
-
-// slowPos is a.layout.Pos(coords).
-func slowPos() *Statement {
-	return aDot("layout", "Pos").Call(Id("coords"))
 }
 
 // fastPath is the condition under which an accessor takes the fast path:
@@ -125,22 +115,16 @@ func emitGetter(f *File, d DType, name string) {
 }
 
 // emitSetter writes a scalar setter named name, and its slow path, which
-// panics as op with nd.ErrReadOnly on a read-only array. (The if-else keeps
-// the setter within the inlining budget, where a return would not.)
-func emitSetter(f *File, d DType, name, op string) {
+// panics as name with nd.ErrReadOnly on a read-only array. (The if-else
+// keeps the setter within the inlining budget, where a return would not.)
+func emitSetter(f *File, d DType, name string) {
 	slow := "set" + name[len("Set"):] + "Pos"
 	f.Func().Add(recv()).Id(name).Params(Id("v").Add(d.T()), coordsParam()).Block(
 		If(fastPath("setRank")...).Block(fastIndex().Op("=").Id("v")).Else().Block(
 			slowIndex(slow).Op("=").Id("v"),
 		),
 	)
-	guarded := "set" + name[len("Set"):] + "Slow"
 	f.Commentf("%s is %s's slow path: the unrolled path of ranks 3", slow, name)
-	f.Commentf("and 4 where it applies (never on a read-only array), else %s.", guarded)
-	f.Func().Id(slow).Add(posParams()).Int64().Block(unrolledOr("setRank", guarded)...)
-	f.Commentf("%s is slowPos after the read-only check.", guarded)
-	f.Func().Id(guarded).Add(posParams()).Int64().Block(
-		writeGuard(Id("a"), op),
-		Return(slowPos()),
-	)
+	f.Comment("and 4 where it applies (never on a read-only array), else slowPath.")
+	f.Func().Id(slow).Add(posParams()).Int64().Block(unrolledOr("setRank", name)...)
 }

@@ -69,17 +69,17 @@ func emitLevelMethods(f *File) {
 }
 
 // unrolledOr is the body of an accessor's slow path: the unrolled path if
-// a's rank field (getRank or setRank) marks it and it finds the element,
-// else slow.
-func unrolledOr(rank, slow string) []Code {
+// a's rank field (getRank or setRank) marks it (as ^len(coords), which only
+// ranks 3 and 4 are: see check.NoFastPath) and it finds the element, else
+// slowPath, for the setter op ("" for a getter).
+func unrolledOr(rank, op string) []Code {
 	return []Code{
-		If(Id("n").Op(":=").Len(Id("coords")), Id("n").Op(">").Lit(2).Op("&&").
-			Add(aDot(rank)).Op("==").Op("^").Id("n")).Block(
+		If(Add(aDot(rank)).Op("==").Op("^").Len(Id("coords"))).Block(
 			If(Id("p").Op(":=").Add(through("pos34", "at2")), Id("p").Op(">=").Lit(0)).Block(
 				Return(Id("p")),
 			),
 		),
-		Return(through(slow, "at2")),
+		Return(Id("slowFunc").Parens(Id("slowPath")).Dot("at").Call(Id("a"), Lit(op), Id("coords"))),
 	}
 }
 

@@ -15,6 +15,10 @@ type Small = check.Small
 // accessors' fast path for it: see check.Adopt.
 func Adopt(s *Small, l *nd.Layout, dataLen int) int { return check.Adopt(s, l, dataLen) }
 
+// NoFastPath is the rank of the scalar accessors' fast path for layouts it
+// does not apply to: see check.NoFastPath.
+const NoFastPath = check.NoFastPath
+
 // SmallRank is the highest rank whose tables fit in Small.
 const SmallRank = check.SmallRank
 

@@ -30,7 +30,7 @@ func (a *NdArray) adopt() *NdArray {
 		a.base = a.data[a.layout.Offset:]
 	}
 	if a.readOnly {
-		a.setRank = -1
+		a.setRank = ndkit.NoFastPath
 	}
 	return a
 }
@@ -76,23 +76,144 @@ func (pos posFunc) at5(a *NdArray, coords []int64) int64 {
 }
 
 // getPos is the getters' slow path: the unrolled path of ranks 3 and 4 where
-// it applies, else slowPos.
+// it applies, else slowPath.
 func getPos(a *NdArray, coords []int64) int64 {
-	if n := len(coords); n > 2 && a.getRank == ^n {
+	if a.getRank == ^len(coords) {
 		if p := posFunc(pos34).at2(a, coords); p >= 0 {
 			return p
 		}
 	}
-	return posFunc(slowPos).at2(a, coords)
+	return slowFunc(slowPath).at(a, "", coords)
 }
 
-// slowPos is a's layout's Pos: every case the fast and unrolled paths do not
-// take, errors included. It stays out of line: inlined into the accessors'
-// call sites, the cold path slowed the unrolled one there.
+// slowFunc is a level of the accessors' slow path: op is "" for a getter, the
+// setter's name for a setter. Each level calls the next through its own
+// method (at to at5), as posFunc's levels do.
+type slowFunc func(a *NdArray, op string, coords []int64) int64
+
+func (pos slowFunc) at(a *NdArray, op string, coords []int64) int64 {
+	return pos(a, op, coords)
+}
+
+func (pos slowFunc) at2(a *NdArray, op string, coords []int64) int64 {
+	return pos(a, op, coords)
+}
+
+func (pos slowFunc) at3(a *NdArray, op string, coords []int64) int64 {
+	return pos(a, op, coords)
+}
+
+func (pos slowFunc) at4(a *NdArray, op string, coords []int64) int64 {
+	return pos(a, op, coords)
+}
+
+func (pos slowFunc) at5(a *NdArray, op string, coords []int64) int64 {
+	return pos(a, op, coords)
+}
+
+// slow1Func is slowPos1's type, and its at calls it.
+type slow1Func func(a *NdArray, op string, c0 int64) int64
+
+func (pos slow1Func) at(a *NdArray, op string, c0 int64) int64 {
+	return pos(a, op, c0)
+}
+
+// slow2Func is slowPos2's type, and its at calls it.
+type slow2Func func(a *NdArray, op string, c0, c1 int64) int64
+
+func (pos slow2Func) at(a *NdArray, op string, c0, c1 int64) int64 {
+	return pos(a, op, c0, c1)
+}
+
+// slow3Func is slowPos3's type, and its at calls it.
+type slow3Func func(a *NdArray, op string, c0, c1, c2 int64) int64
+
+func (pos slow3Func) at(a *NdArray, op string, c0, c1, c2 int64) int64 {
+	return pos(a, op, c0, c1, c2)
+}
+
+// slow4Func is slowPos4's type, and its at calls it.
+type slow4Func func(a *NdArray, op string, c0, c1, c2, c3 int64) int64
+
+func (pos slow4Func) at(a *NdArray, op string, c0, c1, c2, c3 int64) int64 {
+	return pos(a, op, c0, c1, c2, c3)
+}
+
+// slowPath is the slow path for one coordinate, else slowPath2.
+func slowPath(a *NdArray, op string, coords []int64) int64 {
+	if len(coords) == 1 {
+		return slow1Func(slowPos1).at(a, op, coords[0])
+	}
+	return slowFunc(slowPath2).at2(a, op, coords)
+}
+
+// slowPath2 is the slow path for two coordinates, else slowPath3.
+func slowPath2(a *NdArray, op string, coords []int64) int64 {
+	if len(coords) == 2 {
+		return slow2Func(slowPos2).at(a, op, coords[0], coords[1])
+	}
+	return slowFunc(slowPath3).at3(a, op, coords)
+}
+
+// slowPath3 is the slow path for three coordinates, else slowPath4.
+func slowPath3(a *NdArray, op string, coords []int64) int64 {
+	if len(coords) == 3 {
+		return slow3Func(slowPos3).at(a, op, coords[0], coords[1], coords[2])
+	}
+	return slowFunc(slowPath4).at4(a, op, coords)
+}
+
+// slowPath4 is the slow path for four coordinates, else slowPos.
+func slowPath4(a *NdArray, op string, coords []int64) int64 {
+	if len(coords) == 4 {
+		return slow4Func(slowPos4).at(a, op, coords[0], coords[1], coords[2], coords[3])
+	}
+	return slowFunc(slowPos).at5(a, op, coords)
+}
+
+// slowPos is a's layout's Pos, after the read-only check if op names a setter:
+// every case the fast and unrolled paths do not take, errors included. It and
+// slowPos1 to slowPos4 stay out of line: inlined into the accessors' call
+// sites, the cold path slowed the unrolled one there.
 //
 //go:noinline
-func slowPos(a *NdArray, coords []int64) int64 {
+func slowPos(a *NdArray, op string, coords []int64) int64 {
+	if op != "" && a.readOnly {
+		panic(ndkit.ReadOnly(op, a.Shape()))
+	}
 	return a.layout.Pos(coords)
+}
+
+// slowPos1 is slowPos for one coordinate, passed as values.
+//
+//go:noinline
+func slowPos1(a *NdArray, op string, c0 int64) int64 {
+	c := [...]int64{c0}
+	return slowPos(a, op, c[:])
+}
+
+// slowPos2 is slowPos for two coordinates, passed as values.
+//
+//go:noinline
+func slowPos2(a *NdArray, op string, c0, c1 int64) int64 {
+	c := [...]int64{c0, c1}
+	return slowPos(a, op, c[:])
+}
+
+// slowPos3 is slowPos for three coordinates, passed as values.
+//
+//go:noinline
+func slowPos3(a *NdArray, op string, c0, c1, c2 int64) int64 {
+	c := [...]int64{c0, c1, c2}
+	return slowPos(a, op, c[:])
+}
+
+// slowPos4 is slowPos for four coordinates, passed as values.
+//
+//go:noinline
+func slowPos4(a *NdArray, op string, c0, c1, c2, c3 int64) int64 {
+	c := [...]int64{c0, c1, c2, c3}
+	return slowPos(a, op, c[:])
 }
 
 // pos34 is the position of the element at coords, three or four of them, in an
@@ -170,22 +291,14 @@ func (a *NdArray) SetUint16(v uint16, coords ...int64) {
 }
 
 // setUint16Pos is SetUint16's slow path: the unrolled path of ranks 3
-// and 4 where it applies (never on a read-only array), else setUint16Slow.
+// and 4 where it applies (never on a read-only array), else slowPath.
 func setUint16Pos(a *NdArray, coords []int64) int64 {
-	if n := len(coords); n > 2 && a.setRank == ^n {
+	if a.setRank == ^len(coords) {
 		if p := posFunc(pos34).at2(a, coords); p >= 0 {
 			return p
 		}
 	}
-	return posFunc(setUint16Slow).at2(a, coords)
-}
-
-// setUint16Slow is slowPos after the read-only check.
-func setUint16Slow(a *NdArray, coords []int64) int64 {
-	if a.readOnly {
-		panic(ndkit.ReadOnly("SetUint16", a.Shape()))
-	}
-	return a.layout.Pos(coords)
+	return slowFunc(slowPath).at(a, "SetUint16", coords)
 }
 
 // GetValue is GetUint16, under the name nd.Array uses for every dtype.
@@ -209,20 +322,12 @@ func (a *NdArray) SetValue(v uint16, coords ...int64) {
 }
 
 // setValuePos is SetValue's slow path: the unrolled path of ranks 3
-// and 4 where it applies (never on a read-only array), else setValueSlow.
+// and 4 where it applies (never on a read-only array), else slowPath.
 func setValuePos(a *NdArray, coords []int64) int64 {
-	if n := len(coords); n > 2 && a.setRank == ^n {
+	if a.setRank == ^len(coords) {
 		if p := posFunc(pos34).at2(a, coords); p >= 0 {
 			return p
 		}
 	}
-	return posFunc(setValueSlow).at2(a, coords)
-}
-
-// setValueSlow is slowPos after the read-only check.
-func setValueSlow(a *NdArray, coords []int64) int64 {
-	if a.readOnly {
-		panic(ndkit.ReadOnly("SetValue", a.Shape()))
-	}
-	return a.layout.Pos(coords)
+	return slowFunc(slowPath).at(a, "SetValue", coords)
 }

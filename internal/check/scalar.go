@@ -1,6 +1,8 @@
 package check
 
 import (
+	"math"
+
 	"github.com/ndgo/ndarray/internal/safe"
 	"github.com/ndgo/ndarray/internal/viewhook"
 	"github.com/ndgo/ndarray/nd"
@@ -20,6 +22,12 @@ const SmallRank = viewhook.SmallRank
 // Adopt writes the four words of Small one by one: SmallRank must be 2.
 var _, _ [SmallRank - 2][2 - SmallRank]struct{}
 
+// NoFastPath is Adopt's result for a layout that neither the accessors' fast
+// path nor their unrolled path takes: no number of coordinates n has
+// n == NoFastPath or ^n == NoFastPath, so the accessors compare the rank
+// with len(coords) or its complement alone.
+const NoFastPath = math.MinInt
+
 // Adopt moves the Dims and Strides of *l, a layout validated for storage of
 // dataLen elements, into s (right-aligned) if its rank is at most
 // SmallRank; they may already be in s, as RowMajorIn, SliceIn and
@@ -27,8 +35,7 @@ var _, _ [SmallRank - 2][2 - SmallRank]struct{}
 // path (GetFloat32(i, j) and the like) for l.
 //
 // That rank is 1 or 2 where the path applies, ^3 or ^4 where the unrolled
-// path of ranks 3 and 4 does (unrolledRank), else -1, which no number of
-// coordinates equals: the element at (i) or (i, j) is then
+// path of ranks 3 and 4 does (unrolledRank), else NoFastPath: the element at (i) or (i, j) is then
 // base[i*s[2] + j*s[3]], base being the storage from the layout's offset
 // on, whenever uint64(i) < uint64(s[0]) and uint64(j) < uint64(s[1]). A
 // rank-1 layout's one coordinate is read twice, as the first and the last:
@@ -45,7 +52,7 @@ func Adopt(s *Small, l *nd.Layout, dataLen int) int {
 		return unrolledRank(l, dataLen)
 	}
 	if len(l.Strides) != r {
-		return -1
+		return NoFastPath
 	}
 	// Dims may be s[:r] and Strides s[SmallRank:][:r]: each assignment
 	// reads all its sources before it writes (SmallRank is 2).
@@ -63,7 +70,7 @@ func Adopt(s *Small, l *nd.Layout, dataLen int) int {
 	// negative strides, starting inside the storage.
 	if r == 0 || l.Tables != nil || s[0] == 0 || s[1] == 0 || s[2] < 0 || s[3] < 0 ||
 		l.Offset < 0 || l.Offset >= int64(dataLen) {
-		return -1
+		return NoFastPath
 	}
 	return r
 }
@@ -71,13 +78,14 @@ func Adopt(s *Small, l *nd.Layout, dataLen int) int {
 // unrolledRank is Adopt's result for a layout of rank above SmallRank:
 // ^rank for ranks 3 and 4 without tables, whose elements the accessors'
 // slow path then finds by an unrolled loop (the position is
-// l.Offset + coords·Strides when every coordinate is in range), else -1.
+// l.Offset + coords·Strides when every coordinate is in range), else
+// NoFastPath.
 // ^rank is negative, so no number of coordinates takes the fast path.
 func unrolledRank(l *nd.Layout, dataLen int) int {
 	r := len(l.Dims)
 	if r > 4 || len(l.Strides) != r || l.Tables != nil || l.Size() == 0 ||
 		l.Offset < 0 || l.Offset >= int64(dataLen) {
-		return -1
+		return NoFastPath
 	}
 	return ^r
 }

@@ -37,7 +37,7 @@ func TestAdopt(t *testing.T) {
 	}
 	for name, want := range none {
 		l := want.Clone()
-		assert.Equal(t, -1, check.Adopt(&s, &l, 8), name)
+		assert.Equal(t, check.NoFastPath, check.Adopt(&s, &l, 8), name)
 		assert.Equal(t, want, l, name)
 	}
 }
@@ -55,11 +55,11 @@ func TestAdoptUnrolled(t *testing.T) {
 		"rank 3":           {nd.RowMajor(2, 3, 4), ^3},
 		"rank 4":           {nd.RowMajor(2, 3, 4, 5), ^4},
 		"negative stride":  {flipped, ^3},
-		"rank 5":           {nd.RowMajor(1, 2, 1, 2, 1), -1},
-		"empty":            {nd.RowMajor(2, 0, 4), -1},
-		"offset past data": {past, -1},
+		"rank 5":           {nd.RowMajor(1, 2, 1, 2, 1), check.NoFastPath},
+		"empty":            {nd.RowMajor(2, 0, 4), check.NoFastPath},
+		"offset past data": {past, check.NoFastPath},
 		"table": {nd.Layout{Dims: []int64{2, 1, 1}, Strides: []int64{0, 1, 1},
-			Tables: [][]int64{{1, 0}, nil, nil}}, -1},
+			Tables: [][]int64{{1, 0}, nil, nil}}, check.NoFastPath},
 	} {
 		l := c.l.Clone()
 		assert.Equal(t, c.want, check.Adopt(&s, &l, 120), name)

@@ -1,0 +1,129 @@
+package gen
+
+import (
+	"fmt"
+
+	. "github.com/dave/jennifer/jen"
+)
+
+// The accessors' slow path proper (slowPath to slowPos): a's layout's Pos,
+// after the read-only check for a setter. It is reached through one level
+// per number of coordinates up to 4, which passes them on as values
+// (slowPos1 to slowPos4): once an accessor is inlined at a call site with
+// a constant number of coordinates, the levels fold to the one call that
+// applies, and the coordinates stay in registers, where a slice handed to
+// the call would keep them in memory on the fast path too.
+
+// slowLevels is the largest number of coordinates passed as values.
+const slowLevels = 4
+
+// emitSlowPath writes slowFunc, slowPath to slowPath4, slowPos and slowPos1
+// to slowPos4, with the function types that call them.
+func emitSlowPath(f *File) {
+	f.Comment("slowFunc is a level of the accessors' slow path: op is \"\" for a getter, the")
+	f.Comment("setter's name for a setter. Each level calls the next through its own")
+	f.Comment("method (at to at5), as posFunc's levels do.")
+	f.Type().Id("slowFunc").Func().Add(slowParams()).Int64()
+	for i := 1; i <= slowLevels+1; i++ {
+		f.Line()
+		f.Func().Params(Id("pos").Id("slowFunc")).Id(atName(i)).Add(slowParams()).Int64().Block(
+			Return(Id("pos").Call(Id("a"), Id("op"), Id("coords"))),
+		)
+	}
+	for n := 1; n <= slowLevels; n++ {
+		f.Commentf("slow%dFunc is slowPos%d's type, and its at calls it.", n, n)
+		f.Type().Id(fmt.Sprintf("slow%dFunc", n)).Func().Add(valueParams(n)).Int64()
+		f.Line()
+		f.Func().Params(Id("pos").Id(fmt.Sprintf("slow%dFunc", n))).Id("at").Add(valueParams(n)).
+			Int64().Block(Return(Id("pos").Call(valueArgs(n)...)))
+	}
+	for n := 1; n <= slowLevels; n++ {
+		name, next := slowPathName(n), "slowPos"
+		if n < slowLevels {
+			next = slowPathName(n + 1)
+		}
+		coords := make([]Code, 0, n+2)
+		coords = append(coords, Id("a"), Id("op"))
+		for k := range n {
+			coords = append(coords, Id("coords").Index(Lit(k)))
+		}
+		f.Commentf("%s is the slow path for %s, else %s.", name, coordinates(n), next)
+		f.Func().Id(name).Add(slowParams()).Int64().Block(
+			If(Len(Id("coords")).Op("==").Lit(n)).Block(
+				Return(Id(fmt.Sprintf("slow%dFunc", n)).Parens(Id(fmt.Sprintf("slowPos%d", n))).
+					Dot("at").Call(coords...)),
+			),
+			Return(Id("slowFunc").Parens(Id(next)).Dot(atName(n+1)).Call(Id("a"), Id("op"), Id("coords"))),
+		)
+	}
+	f.Comment("slowPos is a's layout's Pos, after the read-only check if op names a setter:")
+	f.Comment("every case the fast and unrolled paths do not take, errors included. It and")
+	f.Comment("slowPos1 to slowPos4 stay out of line: inlined into the accessors' call")
+	f.Comment("sites, the cold path slowed the unrolled one there.")
+	f.Comment("")
+	f.Comment("//go:noinline")
+	f.Func().Id("slowPos").Add(slowParams()).Int64().Block(
+		If(Id("op").Op("!=").Lit("").Op("&&").Add(aDot("readOnly"))).Block(
+			Panic(check("ReadOnly").Call(Id("op"), aDot("Shape").Call())),
+		),
+		Return(aDot("layout", "Pos").Call(Id("coords"))),
+	)
+	for n := 1; n <= slowLevels; n++ {
+		values := valueArgs(n)[2:]
+		f.Commentf("slowPos%d is slowPos for %s, passed as values.", n, coordinates(n))
+		f.Comment("")
+		f.Comment("//go:noinline")
+		f.Func().Id(fmt.Sprintf("slowPos%d", n)).Add(valueParams(n)).Int64().Block(
+			Id("c").Op(":=").Index(Op("...")).Int64().Values(values...),
+			Return(Id("slowPos").Call(Id("a"), Id("op"), Id("c").Index(Op(":")))),
+		)
+	}
+}
+
+// coordinates is "one coordinate", "two coordinates"... for n up to 4.
+func coordinates(n int) string {
+	if n == 1 {
+		return "one coordinate"
+	}
+	return [...]string{2: "two", 3: "three", 4: "four"}[n] + " coordinates"
+}
+
+// slowPathName is the name of the level for n coordinates.
+func slowPathName(n int) string {
+	if n == 1 {
+		return "slowPath"
+	}
+	return fmt.Sprintf("slowPath%d", n)
+}
+
+// atName is the name of the method of level i: at, at2, at3...
+func atName(i int) string {
+	if i == 1 {
+		return "at"
+	}
+	return fmt.Sprintf("at%d", i)
+}
+
+// slowParams is (a *NdArray, op string, coords []int64).
+func slowParams() *Statement {
+	return Params(Id("a").Add(arr()), Id("op").String(), Id("coords").Index().Int64())
+}
+
+// valueParams is (a *NdArray, op string, c0, ..., c<n-1> int64).
+func valueParams(n int) *Statement {
+	cs := make([]Code, n)
+	for k := range n {
+		cs[k] = Id(fmt.Sprintf("c%d", k))
+	}
+	cs[n-1] = cs[n-1].(*Statement).Int64()
+	return Params(append([]Code{Id("a").Add(arr()), Id("op").String()}, cs...)...)
+}
+
+// valueArgs is a, op, c0, ..., c<n-1>.
+func valueArgs(n int) []Code {
+	args := []Code{Id("a"), Id("op")}
+	for k := range n {
+		args = append(args, Id(fmt.Sprintf("c%d", k)))
+	}
+	return args
+}
