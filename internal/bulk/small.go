@@ -11,40 +11,30 @@ const SmallCopyElems = 256
 // both rows are contiguous). Strides and pitches may be negative. The two
 // must not share memory.
 func Copy2[T any](dst []T, dr, dc int64, src []T, sr, sc int64, rows, cols int64) {
+	if dc != 1 || sc != 1 {
+		copyStrided2(dst, dr, dc, src, sr, sc, rows, cols)
+		return
+	}
 	var d, s int64
-	switch {
-	case dc == 1 && sc == 1:
-		for range rows {
-			copy(dst[d:d+cols], src[s:s+cols])
-			d += dr
-			s += sr
-		}
-	case dc == 1:
-		copyToRows(dst, dr, src, sr, sc, rows, cols)
-	default:
-		for range rows {
-			i, k := d, s
-			for range cols {
-				dst[i] = src[k]
-				i += dc
-				k += sc
-			}
-			d += dr
-			s += sr
-		}
+	for range rows {
+		copy(dst[d:d+cols], src[s:s+cols])
+		d += dr
+		s += sr
 	}
 }
 
-// copyToRows is Copy2 for contiguous destination rows: ranging over each
-// row leaves one bounds check per element, the source's. (Apart from
-// Copy2's loops: a call there would make its element loop keep its
-// counters on the stack.)
-func copyToRows[T any](dst []T, dr int64, src []T, sr, sc int64, rows, cols int64) {
+// copyStrided2 is Copy2 where a row is strided. Its loops count down, and
+// it stays out of line: either way, with its caller's values around or
+// counting up, the compiler kept the element loop's counter on the stack.
+//
+//go:noinline
+func copyStrided2[T any](dst []T, dr, dc int64, src []T, sr, sc int64, rows, cols int64) {
 	var d, s int64
-	for range rows {
-		row, k := dst[d:d+cols], s
-		for j := range row {
-			row[j] = src[k]
+	for r := rows; r > 0; r-- {
+		i, k := d, s
+		for c := cols; c > 0; c-- {
+			dst[i] = src[k]
+			i += dc
 			k += sc
 		}
 		d += dr

@@ -23,6 +23,10 @@ func TestCopy2(t *testing.T) {
 		{"strided into rows", 5, 1, 16, 2, 4, 5},
 		{"one row", 0, 1, 0, 2, 1, 7},
 		{"empty", 1, 1, 1, 1, 0, 5},
+		{"no columns", 8, 1, 1, 8, 8, 0},
+		{"broadcast", 8, 1, 0, 0, 8, 8},
+		{"broadcast row", 9, 1, 0, 1, 8, 8},
+		{"column", 8, 8, 1, 8, 8, 1},
 	}
 	for _, c := range cases {
 		dst := make([]int32, 80)
@@ -74,4 +78,28 @@ func TestCopyShortRows(t *testing.T) {
 	}
 	assert.Panics(t, func() { copyShortRows(make([]int32, 7), 0, 4, 1, src, 0, 8, 2, 2, 4) }, "a row past the destination")
 	assert.Panics(t, func() { copyShortRows(make([]int32, 64), 0, 4, 1, src, 0, 50, 2, 5, 4) }, "rows past the source")
+}
+
+// BenchmarkCopy2: an 8×8 float32 transpose (ndbench's small strided CopyTo)
+// by Copy2 and by the hand-written double loop beside it.
+func BenchmarkCopy2(b *testing.B) {
+	src, dst := make([]float32, 64), make([]float32, 64)
+	b.Run("transpose", func(b *testing.B) {
+		b.SetBytes(4 * 64)
+		b.ReportAllocs()
+		for range b.N {
+			Copy2(dst, 8, 1, src, 1, 8, 8, 8)
+		}
+	})
+	b.Run("transpose/naive", func(b *testing.B) {
+		b.SetBytes(4 * 64)
+		b.ReportAllocs()
+		for range b.N {
+			for i := range 8 {
+				for j := range 8 {
+					dst[i*8+j] = src[j*8+i]
+				}
+			}
+		}
+	})
 }
