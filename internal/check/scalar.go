@@ -24,8 +24,9 @@ var _, _ [SmallRank - 2][2 - SmallRank]struct{}
 
 // NoFastPath is Adopt's result for a layout that neither the accessors' fast
 // path nor their unrolled path takes: no number of coordinates n has
-// n == NoFastPath or ^n == NoFastPath, so the accessors compare the rank
-// with len(coords) or its complement alone.
+// n == NoFastPath or ^n == NoFastPath (^n is math.MinInt only for
+// n = math.MaxInt, more int64s than memory holds), so the accessors compare
+// the rank with len(coords) or its complement alone.
 const NoFastPath = math.MinInt
 
 // Adopt moves the Dims and Strides of *l, a layout validated for storage of
