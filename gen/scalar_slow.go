@@ -20,6 +20,14 @@ const slowLevels = 4
 // emitSlowPath writes slowFunc, slowPath to slowPath4, slowPos and slowPos1
 // to slowPos4, with the function types that call them.
 func emitSlowPath(f *File) {
+	emitSlowFuncs(f)
+	emitSlowLevels(f)
+	emitSlowPos(f)
+}
+
+// emitSlowFuncs writes slowFunc and slow1Func to slow4Func, with their
+// methods.
+func emitSlowFuncs(f *File) {
 	f.Comment("slowFunc is a level of the accessors' slow path: op is \"\" for a getter, the")
 	f.Comment("setter's name for a setter. Each level calls the next through its own")
 	f.Comment("method (at to at5), as posFunc's levels do.")
@@ -37,6 +45,10 @@ func emitSlowPath(f *File) {
 		f.Func().Params(Id("pos").Id(fmt.Sprintf("slow%dFunc", n))).Id("at").Add(valueParams(n)).
 			Int64().Block(Return(Id("pos").Call(valueArgs(n)...)))
 	}
+}
+
+// emitSlowLevels writes slowPath to slowPath4.
+func emitSlowLevels(f *File) {
 	for n := 1; n <= slowLevels; n++ {
 		name, next := slowPathName(n), "slowPos"
 		if n < slowLevels {
@@ -56,6 +68,10 @@ func emitSlowPath(f *File) {
 			Return(Id("slowFunc").Parens(Id(next)).Dot(atName(n+1)).Call(Id("a"), Id("op"), Id("coords"))),
 		)
 	}
+}
+
+// emitSlowPos writes slowPos and slowPos1 to slowPos4.
+func emitSlowPos(f *File) {
 	f.Comment("slowPos is a's layout's Pos, after the read-only check if op names a setter:")
 	f.Comment("every case the fast and unrolled paths do not take, errors included. It and")
 	f.Comment("slowPos1 to slowPos4 stay out of line: inlined into the accessors' call")
