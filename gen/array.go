@@ -23,7 +23,13 @@ func derived(x, layout Code) *Statement { return Add(x).Dot("view").Call(layout)
 // writeGuard is the check every write through x makes first: it panics with
 // nd.ErrReadOnly, naming op, if x is read-only.
 func writeGuard(x Code, op string) *Statement {
-	return If(Add(x).Dot("readOnly")).Block(Panic(check("ReadOnly").Call(Lit(op), Add(x).Dot("Shape").Call())))
+	return If(Add(x).Dot("readOnly")).Block(readOnlyPanic(x, Lit(op)))
+}
+
+// readOnlyPanic is the panic of writeGuard: nd.ErrReadOnly naming op (a
+// string expression) and x's shape.
+func readOnlyPanic(x, op Code) *Statement {
+	return Panic(check("ReadOnly").Call(op, Add(x).Dot("Shape").Call()))
 }
 
 // panicf is panic(nd.Errorf(kind, format,

@@ -79,9 +79,7 @@ func emitSlowPos(f *File) {
 	f.Comment("")
 	f.Comment("//go:noinline")
 	f.Func().Id("slowPos").Add(slowParams()).Int64().Block(
-		If(Id("op").Op("!=").Lit("").Op("&&").Add(aDot("readOnly"))).Block(
-			Panic(check("ReadOnly").Call(Id("op"), aDot("Shape").Call())),
-		),
+		If(Id("op").Op("!=").Lit("").Op("&&").Add(aDot("readOnly"))).Block(readOnlyPanic(Id("a"), Id("op"))),
 		Return(aDot("layout", "Pos").Call(Id("coords"))),
 	)
 	for n := 1; n <= slowLevels; n++ {
