@@ -126,9 +126,7 @@ func badRow[I Index](idx []I, dims []int64) int {
 
 // Additive are the element types whose + TensorFlow's scatter adds use:
 // numbers, and strings, which ScatterNd concatenates.
-type Additive interface {
-	Number | ~string
-}
+type Additive = asm.Additive
 
 // Number are the element types with + and -.
 type Number interface {
@@ -166,47 +164,11 @@ func StoreAssign[T any](dst []T, rows []int64, upd []T, size int) int {
 }
 
 // StoreAdd adds each row into its slice (strings concatenate, in row
-// order): ScatterNd, TensorScatterAdd, ScatterNdAdd. float32 and float64
-// rows go through asm.ScatterAdd, whose kernels keep more of the random
-// rows' cache misses in flight than Go's loop.
+// order): ScatterNd, TensorScatterAdd, ScatterNdAdd. It is asm.ScatterAdd,
+// whose kernels keep more of the random rows' cache misses in flight than
+// Go's loop for float32 and float64 rows.
 func StoreAdd[T Additive](dst []T, rows []int64, upd []T, size int) int {
-	switch d := any(dst).(type) {
-	case []float32:
-		return asm.ScatterAdd(d, rows, any(upd).([]float32), size)
-	case []float64:
-		return asm.ScatterAdd(d, rows, any(upd).([]float64), size)
-	}
-	if size == 1 {
-		upd = upd[:len(rows)]
-		for i, r := range rows {
-			if uint64(r) >= uint64(len(dst)) {
-				return i
-			}
-			dst[r] += upd[i]
-		}
-		return len(rows)
-	}
-	n := uint64(len(dst) / size)
-	for i, r := range rows {
-		if uint64(r) >= n {
-			return i
-		}
-		// The row loop is written out here: a call per row cost about 6%
-		// against a user's plain loop.
-		d, u := dst[int(r)*size:][:size], upd[i*size:][:size]
-		j := 0
-		for ; j+4 <= len(d); j += 4 {
-			dd, uu := d[j:j+4:j+4], u[j:j+4:j+4]
-			dd[0] += uu[0]
-			dd[1] += uu[1]
-			dd[2] += uu[2]
-			dd[3] += uu[3]
-		}
-		for ; j < len(d); j++ {
-			d[j] += u[j]
-		}
-	}
-	return len(rows)
+	return asm.ScatterAdd(dst, rows, upd, size)
 }
 
 // StoreSub subtracts each row from its slice: TensorScatterSub.
