@@ -82,11 +82,7 @@ func readRegion[T element, A nd.Array[T, A]](ctx context.Context, a *Array, k ty
 		}
 		chunk := storedArray(a.m, k, data)
 		j.parts(func(in, flip, out []nd.Index) {
-			part := chunk.Slice(in...)
-			if flip != nil {
-				part = part.Slice(flip...)
-			}
-			part.CopyTo(core.Slice(out...))
+			chunkPart(chunk, in, flip).CopyTo(core.Slice(out...))
 		})
 		return nil
 	})
@@ -94,6 +90,16 @@ func readRegion[T element, A nd.Array[T, A]](ctx context.Context, a *Array, k ty
 		return zero, err
 	}
 	return core.Reshape(r.out), nil
+}
+
+// chunkPart is the view of chunk that one part of a chunk job covers (see
+// chunkJob.parts): in, then flip where the region steps backwards.
+func chunkPart[A interface{ Slice(...nd.Index) A }](chunk A, in, flip []nd.Index) A {
+	part := chunk.Slice(in...)
+	if flip != nil {
+		part = part.Slice(flip...)
+	}
+	return part
 }
 
 // writeRegion writes src, of the region's shape, into the chunks region r
@@ -115,11 +121,7 @@ func writeRegion[T element, A nd.Array[T, A]](ctx context.Context, a *Array, k t
 		}
 		chunk := storedArray(a.m, k, data)
 		j.parts(func(in, flip, out []nd.Index) {
-			part := chunk.Slice(in...)
-			if flip != nil {
-				part = part.Slice(flip...)
-			}
-			core.Slice(out...).CopyTo(part)
+			core.Slice(out...).CopyTo(chunkPart(chunk, in, flip))
 		})
 		return a.storeChunk(ctx, j.idx, storedBytes(data, a.m.elem.bigEndian))
 	})

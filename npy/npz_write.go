@@ -2,12 +2,12 @@ package npy
 
 import (
 	"archive/zip"
-	"bufio"
 	"encoding/binary"
 	"hash/crc32"
 	"io"
-	"os"
 	"slices"
+
+	"github.com/ndgo/ndarray/internal/fileio"
 )
 
 // SaveNpz writes arrays to a new .npz file at path, as numpy.savez (or,
@@ -15,21 +15,8 @@ import (
 // per array, in name order. Name positional arrays "arr_0", "arr_1", ...
 // as savez does. Stored members are padded so their items start at a
 // multiple of 64 bytes in the file, which lets MapNpz map them.
-func SaveNpz(path string, arrays map[string]Array, compressed bool) (err error) {
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-	}()
-	bw := bufio.NewWriterSize(f, 1<<16)
-	if err := WriteNpz(bw, arrays, compressed); err != nil {
-		return err
-	}
-	return bw.Flush()
+func SaveNpz(path string, arrays map[string]Array, compressed bool) error {
+	return fileio.Create(path, func(w io.Writer) error { return WriteNpz(w, arrays, compressed) })
 }
 
 // WriteNpz writes arrays to w as SaveNpz does.

@@ -1,16 +1,15 @@
 package safetensors
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/binary"
 	"encoding/json"
 	"io"
-	"os"
 	"slices"
 	"strconv"
 	"unicode/utf8"
 
+	"github.com/ndgo/ndarray/internal/fileio"
 	"github.com/ndgo/ndarray/internal/rawarray"
 )
 
@@ -22,25 +21,12 @@ import (
 // and string arrays cannot be stored (ErrUnsupported); a nil array or a
 // tensor named "__metadata__", or a name or metadata string that is not
 // valid UTF-8, is an error wrapping ErrArgument.
-func Save(path string, tensors map[string]Array, metadata map[string]string) (err error) {
+func Save(path string, tensors map[string]Array, metadata map[string]string) error {
 	entries, err := prepare(tensors)
 	if err != nil {
 		return err
 	}
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	defer func() {
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-	}()
-	bw := bufio.NewWriterSize(f, 1<<16)
-	if err := write(bw, entries, metadata); err != nil {
-		return err
-	}
-	return bw.Flush()
+	return fileio.Create(path, func(w io.Writer) error { return write(w, entries, metadata) })
 }
 
 // Write writes tensors and metadata to w as Save does.

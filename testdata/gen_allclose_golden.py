@@ -29,10 +29,13 @@ and missing leading dimensions), empty ones and incompatible ones.
 """
 
 import json
-import struct
+import os
 import sys
 
 import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from goldenlib import float_hex  # noqa: E402
 
 SEED = 20261124
 OUT = "testdata/allclose_golden.json"
@@ -40,21 +43,12 @@ DTYPES = {"float32": "float32", "float64": "float64",
           "complex64": "float32", "complex128": "float64"}
 
 
-def enc_float(v):
-    v = np.asarray(v)
-    if v.dtype == np.float32:
-        return "%08x" % struct.unpack("<I", v.tobytes())[0]
-    if v.dtype == np.float16:
-        return "%04x" % struct.unpack("<H", v.tobytes())[0]
-    return "%016x" % struct.unpack("<Q", v.tobytes())[0]
-
-
 def encode(arr):
     flat = arr.reshape(-1)
     if np.iscomplexobj(flat):
-        vals = [[enc_float(c.real), enc_float(c.imag)] for c in flat]
+        vals = [[float_hex(c.real), float_hex(c.imag)] for c in flat]
     else:
-        vals = [enc_float(v) for v in flat]
+        vals = [float_hex(v) for v in flat]
     return {"shape": list(arr.shape), "values": vals}
 
 

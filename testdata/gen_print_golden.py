@@ -40,10 +40,13 @@ characters and long words (line wrapping).
 
 import gzip
 import json
-import struct
+import os
 import sys
 
 import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from goldenlib import float_hex  # noqa: E402
 
 SEED = 20261123
 OUT = "testdata/print_golden.json.gz"
@@ -152,15 +155,6 @@ def float_values(rng, dt, n):
     return vals
 
 
-def enc_float(v):
-    v = np.asarray(v)
-    if v.dtype == np.float32:
-        return "%08x" % struct.unpack("<I", v.tobytes())[0]
-    if v.dtype == np.float16:
-        return "%04x" % struct.unpack("<H", v.tobytes())[0]
-    return "%016x" % struct.unpack("<Q", v.tobytes())[0]
-
-
 STR_CHARS = (list("abcdefxyz ABC0123456789.-_") + ["'", '"', "\\", "\n", "\t", "\r",
              "\x01", "\x1b", "\x7f", "\x85", "\x9f", "\xa0", "\xe9", "\xff", "\u00ad",
              "\u0394", "\u4e2d", "\u6587", "\u2028", "\u200b", "\u3000", "\ufeff",
@@ -204,14 +198,14 @@ def make_case(rng, dt):
     npool = int(rng.integers(1, 41))
     if dt in ("float16", "float32", "float64"):
         pool = list(float_values(rng, dt, npool))
-        enc = [enc_float(v) for v in pool]
+        enc = [float_hex(v) for v in pool]
     elif dt in ("complex64", "complex128"):
         part = "float32" if dt == "complex64" else "float64"
         re, im = float_values(rng, part, npool), float_values(rng, part, npool)
         if rng.random() < 0.3:
             im = re[::-1].copy()
         pool = [complex(a, b) for a, b in zip(re, im)]
-        enc = [[enc_float(a), enc_float(b)] for a, b in zip(re, im)]
+        enc = [[float_hex(a), float_hex(b)] for a, b in zip(re, im)]
     elif dt == "bool":
         pool = [bool(b) for b in rng.integers(0, 2, size=npool)]
         enc = pool
@@ -253,7 +247,7 @@ def fixed_cases():
         ("float64", [1e-5], []),
         ("float64", [0.1], []),
     ]:
-        enc = [enc_float(np.array(v, dtype=dt)) for v in vals]
+        enc = [float_hex(np.array(v, dtype=dt)) for v in vals]
         arr = np.array(vals, dtype=dt).reshape(shape)
         cases.append({"dtype": dt, "shape": shape, "pool": enc, "seed": 1,
                       "transpose": False, "text": str(arr), "ordered": True})

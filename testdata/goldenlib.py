@@ -1,9 +1,10 @@
 """Helpers shared by the NumPy golden-file generators in testdata/
 (gen_slice_golden.py, gen_strided_slice_golden.py, gen_gather_nd_golden.py,
-gen_gather_golden.py).
+gen_gather_golden.py, gen_print_golden.py, gen_allclose_golden.py).
 
 Only the pieces the generators really have in common live here: the
-int64 edge values, two random draws, the JSON writer and the error-kind
+int64 edge values, two random draws, the check of a hand-written case,
+the hex encoding of float bits, the JSON writer and the error-kind
 count / summary line.  Each generator keeps its own semantics, case
 format and cross-checks.
 
@@ -13,6 +14,7 @@ so they import this module by putting their own directory on sys.path.
 
 import json
 import os
+import struct
 import sys
 
 import numpy as np
@@ -34,6 +36,17 @@ def rint(rng, lo, hi):
     return int(rng.integers(lo, hi + 1))
 
 
+def float_hex(v):
+    """The bits of the NumPy float scalar v (float16, 32 or 64) in hex,
+    as the golden files encode values that must survive exactly."""
+    v = np.asarray(v)
+    if v.dtype == np.float32:
+        return "%08x" % struct.unpack("<I", v.tobytes())[0]
+    if v.dtype == np.float16:
+        return "%04x" % struct.unpack("<H", v.tobytes())[0]
+    return "%016x" % struct.unpack("<Q", v.tobytes())[0]
+
+
 def write_cases(path, cases):
     """Write {"cases":[...]} with one compact JSON object per line."""
     lines = [json.dumps(c, separators=(",", ":")) for c in cases]
@@ -41,6 +54,18 @@ def write_cases(path, cases):
         f.write('{"cases":[\n')
         f.write(",\n".join(lines))
         f.write("\n]}\n")
+
+
+def check_expected(c, expect, keys=("out_shape", "values")):
+    """Assert that the case c, run, agrees with a hand-written expectation:
+    the error expect names, or no error and expect's values for keys."""
+    if "error" in expect:
+        assert c.get("error") == expect["error"], (c, expect)
+        return
+    assert "error" not in c, (c, expect)
+    for k in keys:
+        if k in expect:
+            assert c[k] == expect[k], (c["name"], k, c[k], expect[k])
 
 
 def error_counts(cases, required=()):
