@@ -85,9 +85,3 @@ func MaxElems[T any]() int64 {
 	}
 	return MaxBytes / size
 }
-
-// AllocLimit returns the largest allocation in bytes that the library
-// makes for a request computed from data or from huge arguments: no more
-// than the machine's memory (beyond it the process would be killed, not
-// given an error) nor than MaxBytes.
-func AllocLimit() int64 { return min(MemoryBytes(), MaxBytes) }
