@@ -25,9 +25,13 @@ func nilCheck(op, name string, ret ...Code) *Statement {
 	return If(Id(name).Op("==").Nil()).Block(Return(append(ret, check("NilArray").Call(Lit(op), Lit(name)))...))
 }
 
-// indicesCheck returns the nil check of an op's indices argument.
-func indicesCheck(op string, ret ...Code) *Statement {
-	return If(Err().Op(":=").Add(check("Indices")).Call(Lit(op), Id("indices")), Err().Op("!=").Nil()).Block(Return(append(ret, Err())...))
+// indexValues returns shape, i64, i32, err := ndkit.IndexValues(op,
+// indices) and the error return: the one place an op reads its nd.Indices,
+// checked (nil, unknown shape, values not one per element). The op then
+// uses shape, never indices.Shape() again.
+func indexValues(shape string, op Code, ret ...Code) *Statement {
+	return List(Id(shape), Id("i64"), Id("i32"), Err()).Op(":=").Add(check("IndexValues")).Call(op, Id("indices")).
+		Line().Add(errCheck(ret...))
 }
 
 func indicesParam() *Statement { return Id("indices").Add(nd("Indices")) }
@@ -71,15 +75,16 @@ func emitGatherNd(f *File, d DType) {
 	f.Comment("rows to gather from empty params, and a negative or out-of-range index")
 	f.Comment("(the error names the first bad row). K may exceed 7, which TensorFlow does")
 	f.Comment("not support. indices is an *ndint64.NdArray or an *ndint32.NdArray. A nil")
-	f.Comment("array, or a result too large for memory, is an error wrapping nd.ErrArgument.")
+	f.Comment("array, or a result too large for memory, is an error wrapping nd.ErrArgument;")
+	f.Comment("so are indices of another type whose values are not one per element of their")
+	f.Comment("shape (an *nd.Error).")
 	f.Func().Id("GatherNd").Params(Id("params").Add(arr()), indicesParam()).Params(arr(), Error()).Block(
 		nilCheck("GatherNd", "params", Nil()),
-		indicesCheck("GatherNd", Nil()),
-		List(Id("dims"), Id("n"), Id("depth"), Err()).Op(":=").Add(check("GatherNdShape")).Call(Id("params").Dot("layout").Dot("Dims"), Id("indices").Dot("Shape").Call()),
+		indexValues("ishape", Lit("GatherNd"), Nil()),
+		List(Id("dims"), Id("n"), Id("depth"), Err()).Op(":=").Add(check("GatherNdShape")).Call(Id("params").Dot("layout").Dot("Dims"), Id("ishape")),
 		errCheck(Nil()),
 		List(Id("out"), Err()).Op(":=").Id("newResult").Call(Lit("GatherNd"), Id("dims")),
 		errCheck(Nil()),
-		List(Id("i64"), Id("i32")).Op(":=").Id("indices").Dot("IndexValues").Call(),
 		If(Err().Op(":=").Id("gatherNd").Call(Id("out").Dot("data"), Id("params"), Id("i64"), Id("i32"), Id("n"), Id("depth")), Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
 		Return(Id("out"), Nil()),
 	)
@@ -107,8 +112,8 @@ func emitGatherNdInto(f *File) {
 		nilCheck("GatherNdInto", "dst"),
 		If(Id("dst").Dot("readOnly")).Block(Return(check("ReadOnly").Call(Lit("GatherNdInto"), Id("dst").Dot("Shape").Call()))),
 		nilCheck("GatherNdInto", "params"),
-		indicesCheck("GatherNdInto"),
-		Id("pdims").Op(",").Id("idims").Op(":=").Id("params").Dot("layout").Dot("Dims").Op(",").Id("indices").Dot("Shape").Call(),
+		indexValues("idims", Lit("GatherNdInto")),
+		Id("pdims").Op(":=").Id("params").Dot("layout").Dot("Dims"),
 		List(Id("n"), Id("depth"), Err()).Op(":=").Add(check("GatherNdRows")).Call(Id("pdims"), Id("idims")),
 		errCheck(),
 		If(Op("!").Add(check("IsGatherNdOutput")).Call(Id("dst").Dot("layout").Dot("Dims"), Id("pdims"), Id("idims"), Id("depth"))).Block(
@@ -116,7 +121,6 @@ func emitGatherNdInto(f *File) {
 			Return(Qual("fmt", "Errorf").Call(Lit("%w: GatherNdInto: destination shape %v, result shape %v").Op(",").Line().
 				List(nd("ErrShape"), Id("dst").Dot("Shape").Call(), nd("ShapeOf").Call(Id("want").Op("..."))))),
 		),
-		List(Id("i64"), Id("i32")).Op(":=").Id("indices").Dot("IndexValues").Call(),
 		If(Id("dst").Dot("layout").Dot("IsContiguous").Call().Op("&&").Op("!").Add(bulk("SharesMemory")).Call(Id("dst").Dot("data"), Id("params").Dot("data"), Id("i64"), Id("i32"))).Block(
 			Id("o").Op(":=").Id("dst").Dot("layout").Dot("Offset"),
 			Return(Id("gatherNd").Call(Id("dst").Dot("data").Index(Id("o").Op(":").Id("o").Op("+").Id("dst").Dot("Size").Call()), Id("params"), Id("i64"), Id("i32"), Id("n"), Id("depth"))),
@@ -135,15 +139,16 @@ func emitGather(f *File, d DType) {
 	f.Comment("params.shape[axis+1:]. It returns an error for scalar params, an axis out")
 	f.Comment("of range, and a negative or out-of-range index, as TensorFlow's CPU kernel,")
 	f.Comment("and for a nil array or a result too large for memory (nd.ErrArgument).")
-	f.Comment("indices is an *ndint64.NdArray or an *ndint32.NdArray.")
+	f.Comment("indices is an *ndint64.NdArray or an *ndint32.NdArray; indices of another")
+	f.Comment("type whose values are not one per element of their shape are an *nd.Error")
+	f.Comment("wrapping nd.ErrArgument.")
 	f.Func().Id("Gather").Params(Id("params").Add(arr()), indicesParam(), Id("axis").Int()).Params(arr(), Error()).Block(
 		nilCheck("Gather", "params", Nil()),
-		indicesCheck("Gather", Nil()),
-		List(Id("dims"), Id("ax"), Err()).Op(":=").Add(check("GatherShape")).Call(Id("params").Dot("layout").Dot("Dims"), Id("indices").Dot("Shape").Call(), Id("axis")),
+		indexValues("ishape", Lit("Gather"), Nil()),
+		List(Id("dims"), Id("ax"), Err()).Op(":=").Add(check("GatherShape")).Call(Id("params").Dot("layout").Dot("Dims"), Id("ishape"), Id("axis")),
 		errCheck(Nil()),
 		List(Id("out"), Err()).Op(":=").Id("newResult").Call(Lit("Gather"), Id("dims")),
 		errCheck(Nil()),
-		List(Id("i64"), Id("i32")).Op(":=").Id("indices").Dot("IndexValues").Call(),
 		If(Err().Op(":=").Id("gather").Call(Id("out").Dot("data"), Id("params"), Id("i64"), Id("i32"), Id("ax")), Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
 		Return(Id("out"), Nil()),
 	)

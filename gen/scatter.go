@@ -178,7 +178,9 @@ not match (nd.ErrShape), and an index row with a negative or out-of-range
 component (nd.ErrIndexOutOfRange, naming the first such row); on an error
 no array is returned and the inputs are untouched. indices is an *ndint64.NdArray or an
 *ndint32.NdArray; K may exceed 7, which TensorFlow does not support. A nil
-array, or a result too large for memory, is an error wrapping nd.ErrArgument.`, op.doc)))
+array, or a result too large for memory, is an error wrapping nd.ErrArgument;
+so are indices of another type whose values are not one per element of their
+shape (an *nd.Error).`, op.doc)))
 	f.Func().Id(op.name).Params(indicesParam(), updatesParam(), Id("shape").Add(nd("Shape"))).
 		Params(arr(), Error()).Block(
 		Return(Id("scatterNew").Call(check("NewScatter"), Lit(op.name), Id("shape"), Nil(),
@@ -231,10 +233,10 @@ func scatterCall(data Code, checkFirst bool, ret ...Code) []Code {
 	}
 }
 
-// scatterInputs reads the index values and the updates' row-major data.
+// scatterInputs reads the updates' row-major data (the index values are
+// read, checked, with the nil checks: see indexValues).
 func scatterInputs() []Code {
 	return []Code{
-		List(Id("i64"), Id("i32")).Op(":=").Id("indices").Dot("IndexValues").Call(),
 		Id("upd").Op(":=").Add(bulk("RowMajorData")).Call(Id("updates").Dot("data"),
 			Id("updates").Dot("layout")),
 	}
@@ -253,9 +255,9 @@ scatterNew is the scatter ops that return a new array: a copy of tensor
 (when not nil; RowMajorCopy writes it once) or a zero array of shape, with
 the updates stored by store.`)
 	body := []Code{
-		indicesCheck2(Nil()),
+		indexValues("ishape", Id("op"), Nil()),
 		If(Id("updates").Op("==").Nil()).Block(Return(Nil(), check("NilArray").Call(Id("op"), Lit("updates")))),
-		List(Id("ishape"), Id("ushape")).Op(":=").List(dotCall("indices", "Shape"), dotCall("updates", "Shape")),
+		Id("ushape").Op(":=").Add(dotCall("updates", "Shape")),
 		List(Id("dims"), Err()).Op(":=").Add(check("ScatterNdShape")).Call(ids("op", "shape", "ishape", "ushape")...),
 		errCheck(Nil()),
 		scatterShapes(Id("kind"), Id("ushape")),
@@ -275,12 +277,6 @@ the updates stored by store.`)
 		updatesParam(), Line().Add(storeParam(d))).Params(arr(), Error()).Block(append(body, Return(Id("out"), Nil()))...)
 }
 
-// indicesCheck2 is indicesCheck for an op named by the variable op.
-func indicesCheck2(ret ...Code) *Statement {
-	return If(Err().Op(":=").Add(check("Indices")).Call(Id("op"), Id("indices")), Err().Op("!=").Nil()).
-		Block(Return(append(ret, Err())...))
-}
-
 func emitScatterRef(f *File, d DType) {
 	comment(f, `
 scatterRef is the scatter ops that update ref in place, by store. Indices
@@ -289,10 +285,10 @@ contiguous is scattered into a copy, which is then copied back.`)
 	clone := func(x string) *Statement { return Qual("slices", "Clone").Call(Id(x)) }
 	body := []Code{
 		If(Id("ref").Op("==").Nil()).Block(Return(check("NilArray").Call(Id("op"), Lit("ref")))),
-		indicesCheck2(),
+		indexValues("ishape", Id("op")),
 		If(Id("updates").Op("==").Nil()).Block(Return(check("NilArray").Call(Id("op"), Lit("updates")))),
 		If(Id("ref").Dot("readOnly")).Block(Return(check("ReadOnly").Call(Id("op"), dotCall("ref", "Shape")))),
-		List(Id("dims"), Id("ishape")).Op(":=").List(Id("ref").Dot("layout").Dot("Dims"), dotCall("indices", "Shape")),
+		Id("dims").Op(":=").Id("ref").Dot("layout").Dot("Dims"),
 		scatterShapes(check("RefScatter"), dotCall("updates", "Shape")),
 		If(Err().Op("!=").Nil().Op("||").Add(dotCall("ref", "Size")).Op("==").Lit(0)).Block(Return(Err())),
 	}

@@ -19,7 +19,8 @@ import (
 // on an error no array is returned and the inputs are untouched. indices is an
 // *ndint64.NdArray or an *ndint32.NdArray; K may exceed 7, which TensorFlow
 // does not support. A nil array, or a result too large for memory, is an error
-// wrapping nd.ErrArgument.
+// wrapping nd.ErrArgument; so are indices of another type whose values are not
+// one per element of their shape (an *nd.Error).
 func ScatterNd(indices nd.Indices, updates *NdArray, shape nd.Shape) (*NdArray, error) {
 	return scatterNew(ndkit.NewScatter, "ScatterNd", shape, nil, indices, updates,
 		ndkit.StoreAdd[int64])
@@ -130,13 +131,14 @@ func ScatterNdAdd(ref *NdArray, indices nd.Indices, updates *NdArray) error {
 func scatterNew(kind ndkit.ScatterKind, op string, shape nd.Shape, tensor *NdArray,
 	indices nd.Indices, updates *NdArray,
 	store ndkit.Store[int64]) (*NdArray, error) {
-	if err := ndkit.Indices(op, indices); err != nil {
+	ishape, i64, i32, err := ndkit.IndexValues(op, indices)
+	if err != nil {
 		return nil, err
 	}
 	if updates == nil {
 		return nil, ndkit.NilArray(op, "updates")
 	}
-	ishape, ushape := indices.Shape(), updates.Shape()
+	ushape := updates.Shape()
 	dims, err := ndkit.ScatterNdShape(op, shape, ishape, ushape)
 	if err != nil {
 		return nil, err
@@ -153,7 +155,6 @@ func scatterNew(kind ndkit.ScatterKind, op string, shape nd.Shape, tensor *NdArr
 	} else if out, err = newResult(op, dims); err != nil {
 		return nil, err
 	}
-	i64, i32 := indices.IndexValues()
 	upd := ndkit.RowMajorData(updates.data, updates.layout)
 	err = ndkit.ScatterNd(op, out.data, dims, i64, i32, ishape, upd, s, store, false)
 	if err != nil {
@@ -170,7 +171,8 @@ func scatterRef(op string, ref *NdArray, indices nd.Indices, updates *NdArray,
 	if ref == nil {
 		return ndkit.NilArray(op, "ref")
 	}
-	if err := ndkit.Indices(op, indices); err != nil {
+	ishape, i64, i32, err := ndkit.IndexValues(op, indices)
+	if err != nil {
 		return err
 	}
 	if updates == nil {
@@ -179,13 +181,12 @@ func scatterRef(op string, ref *NdArray, indices nd.Indices, updates *NdArray,
 	if ref.readOnly {
 		return ndkit.ReadOnly(op, ref.Shape())
 	}
-	dims, ishape := ref.layout.Dims, indices.Shape()
+	dims := ref.layout.Dims
 	s, err := ndkit.ScatterShapes(ndkit.RefScatter, op, dims, ishape, updates.Shape(),
 		ndkit.IsInt32(indices))
 	if err != nil || ref.Size() == 0 {
 		return err
 	}
-	i64, i32 := indices.IndexValues()
 	upd := ndkit.RowMajorData(updates.data, updates.layout)
 	if ndkit.SharesMemory(ref.data, upd, i64, i32) {
 		i64, i32, upd = slices.Clone(i64), slices.Clone(i32), slices.Clone(upd)

@@ -22,7 +22,8 @@ func ReadOnly(op string, s nd.Shape) *nd.Error { return check.ReadOnly(op, s) }
 // argument named arg.
 func NilArray(op, arg string) error { return check.NilArray(op, arg) }
 
-// Indices returns the error op gives for nil or typed-nil indices.
+// Indices returns the error op gives for nil or typed-nil indices. It is
+// only the first of IndexValues' checks, which is what ops call.
 func Indices(op string, ix nd.Indices) error { return check.Indices(op, ix) }
 
 // ReshapeDims returns Reshape's dimensions for s with its unknown
@@ -61,4 +62,13 @@ func IsGatherNdOutput(dims, params []int64, indices nd.Shape, depth int64) bool 
 // the start, or TensorFlow's error.
 func GatherShape(params []int64, indices nd.Shape, axis int) (out []int64, ax int, err error) {
 	return check.GatherShape(params, indices, axis)
+}
+
+// IndexValues returns the shape and the values of indices for op after
+// checking them (nil, a shape not fully known, values not one per element
+// of the shape in exactly one of the two slices), or the error op gives:
+// NilArray's for nil, else an *nd.Error wrapping nd.ErrArgument. Ops read
+// nd.Indices only through it.
+func IndexValues(op string, indices nd.Indices) (nd.Shape, []int64, []int32, error) {
+	return check.IndexValues(op, indices)
 }

@@ -50,15 +50,18 @@ func (a *NdArray) SliceExpr(expr string) (*NdArray, error) {
 // rows to gather from empty params, and a negative or out-of-range index
 // (the error names the first bad row). K may exceed 7, which TensorFlow does
 // not support. indices is an *ndint64.NdArray or an *ndint32.NdArray. A nil
-// array, or a result too large for memory, is an error wrapping nd.ErrArgument.
+// array, or a result too large for memory, is an error wrapping nd.ErrArgument;
+// so are indices of another type whose values are not one per element of their
+// shape (an *nd.Error).
 func GatherNd(params *NdArray, indices nd.Indices) (*NdArray, error) {
 	if params == nil {
 		return nil, ndkit.NilArray("GatherNd", "params")
 	}
-	if err := ndkit.Indices("GatherNd", indices); err != nil {
+	ishape, i64, i32, err := ndkit.IndexValues("GatherNd", indices)
+	if err != nil {
 		return nil, err
 	}
-	dims, n, depth, err := ndkit.GatherNdShape(params.layout.Dims, indices.Shape())
+	dims, n, depth, err := ndkit.GatherNdShape(params.layout.Dims, ishape)
 	if err != nil {
 		return nil, err
 	}
@@ -66,7 +69,6 @@ func GatherNd(params *NdArray, indices nd.Indices) (*NdArray, error) {
 	if err != nil {
 		return nil, err
 	}
-	i64, i32 := indices.IndexValues()
 	if err := gatherNd(out.data, params, i64, i32, n, depth); err != nil {
 		return nil, err
 	}
@@ -105,10 +107,11 @@ func GatherNdInto(dst, params *NdArray, indices nd.Indices) error {
 	if params == nil {
 		return ndkit.NilArray("GatherNdInto", "params")
 	}
-	if err := ndkit.Indices("GatherNdInto", indices); err != nil {
+	idims, i64, i32, err := ndkit.IndexValues("GatherNdInto", indices)
+	if err != nil {
 		return err
 	}
-	pdims, idims := params.layout.Dims, indices.Shape()
+	pdims := params.layout.Dims
 	n, depth, err := ndkit.GatherNdRows(pdims, idims)
 	if err != nil {
 		return err
@@ -118,7 +121,6 @@ func GatherNdInto(dst, params *NdArray, indices nd.Indices) error {
 		return fmt.Errorf("%w: GatherNdInto: destination shape %v, result shape %v",
 			nd.ErrShape, dst.Shape(), nd.ShapeOf(want...))
 	}
-	i64, i32 := indices.IndexValues()
 	if dst.layout.IsContiguous() && !ndkit.SharesMemory(dst.data, params.data, i64, i32) {
 		o := dst.layout.Offset
 		return gatherNd(dst.data[o:o+dst.Size()], params, i64, i32, n, depth)
@@ -137,15 +139,18 @@ func GatherNdInto(dst, params *NdArray, indices nd.Indices) error {
 // params.shape[axis+1:]. It returns an error for scalar params, an axis out
 // of range, and a negative or out-of-range index, as TensorFlow's CPU kernel,
 // and for a nil array or a result too large for memory (nd.ErrArgument).
-// indices is an *ndint64.NdArray or an *ndint32.NdArray.
+// indices is an *ndint64.NdArray or an *ndint32.NdArray; indices of another
+// type whose values are not one per element of their shape are an *nd.Error
+// wrapping nd.ErrArgument.
 func Gather(params *NdArray, indices nd.Indices, axis int) (*NdArray, error) {
 	if params == nil {
 		return nil, ndkit.NilArray("Gather", "params")
 	}
-	if err := ndkit.Indices("Gather", indices); err != nil {
+	ishape, i64, i32, err := ndkit.IndexValues("Gather", indices)
+	if err != nil {
 		return nil, err
 	}
-	dims, ax, err := ndkit.GatherShape(params.layout.Dims, indices.Shape(), axis)
+	dims, ax, err := ndkit.GatherShape(params.layout.Dims, ishape, axis)
 	if err != nil {
 		return nil, err
 	}
@@ -153,7 +158,6 @@ func Gather(params *NdArray, indices nd.Indices, axis int) (*NdArray, error) {
 	if err != nil {
 		return nil, err
 	}
-	i64, i32 := indices.IndexValues()
 	if err := gather(out.data, params, i64, i32, ax); err != nil {
 		return nil, err
 	}

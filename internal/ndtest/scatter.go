@@ -82,7 +82,8 @@ var scatterOps = []string{"ScatterNd", "TensorScatterUpdate", "TensorScatterAdd"
 //     of them in float32, int64 and string, every 7th elsewhere; each also
 //     with strided views for tensor, updates and an in-place ref.
 //   - Registered: the package has exactly the ops its kind should.
-//   - Nil, ReadOnly, Aliasing, Blocks, Overflow: see their functions.
+//   - Nil, BadIndices, ReadOnly, Aliasing, Blocks, Overflow: see their
+//     functions.
 func RunScatter[T any, A nd.Array[T, A]](t *testing.T, s ScatterSuite[T, A]) {
 	step := 7
 	switch s.DType {
@@ -93,6 +94,7 @@ func RunScatter[T any, A nd.Array[T, A]](t *testing.T, s ScatterSuite[T, A]) {
 	run(t, "Golden", func(t *testing.T) { s.runCases(t, goldenScatterFile, step) })
 	run(t, "Registered", s.testRegistered)
 	run(t, "Nil", s.testNil)
+	run(t, "BadIndices", s.testBadIndices)
 	run(t, "ReadOnly", s.testReadOnly)
 	run(t, "Aliasing", s.testAliasing)
 	run(t, "Blocks", s.testBlocks)

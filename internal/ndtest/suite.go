@@ -82,6 +82,8 @@ type Suite[T any, A nd.Array[T, A]] struct {
 //     golden files (testdata/*_golden.json) and hand-written checks.
 //   - Sentinels: every panicking method's *nd.Error wraps its sentinel.
 //   - NilOps: nil and typed-nil arrays given to every error-returning op.
+//   - BadIndices: nd.Indices whose values do not match their shape given
+//     to GatherNd, GatherNdInto and Gather (errors, never panics).
 //   - OverflowOps: ops whose results would overflow int64 or memory.
 //   - GatherAliasing: GatherNdInto into a view of its own params.
 //   - LayoutIsCopy: changing what Layout returns does not change the array.
@@ -122,6 +124,7 @@ func Run[T any, A nd.Array[T, A]](t *testing.T, s Suite[T, A]) {
 		{"Ops", x.testOps},
 		{"Sentinels", x.testSentinels},
 		{"NilOps", x.testNilOps},
+		{"BadIndices", x.testBadIndices},
 		{"OverflowOps", x.testOverflowOps},
 		{"GatherAliasing", x.testGatherAliasing},
 		{"LayoutIsCopy", x.testLayoutIsCopy},
