@@ -121,27 +121,40 @@ func (a *Array) FillValue() any { return a.m.fill }
 // and stores at once (at least 1).
 func (a *Array) SetWorkers(n int) { a.workers = max(n, 1) }
 
-// get reads the object at key below the array's path.
+// get reads the object at key below the array's path: metadata, or a
+// whole shard to rewrite, which may be as long as memory allows.
 func (a *Array) get(ctx context.Context, key string) ([]byte, error) {
-	return a.getIn(ctx, key, newBytes)
+	return a.getIn(ctx, key, objectLimit{nd.MemoryLimit(), tooLarge}, newBytes)
 }
 
 // getIn is get with the buffer for the object's stated size from room
-// (of that length; its contents are overwritten).
-func (a *Array) getIn(ctx context.Context, key string, room func(int) []byte) ([]byte, error) {
+// (of that length; its contents are overwritten), refusing an object
+// longer than limit before reading it.
+func (a *Array) getIn(ctx context.Context, key string, limit objectLimit,
+	room func(int) []byte) ([]byte, error) {
 	r, err := a.bucket.NewReader(ctx, a.path+key, nil)
 	if gcerrors.Code(err) == gcerrors.NotFound {
 		return nil, fmt.Errorf("%w: %s%s", ErrNotFound, a.path, key)
 	}
 	if err == nil {
 		var raw []byte
-		raw, err = readSized(r, r.Size(), room)
+		raw, err = readSized(r, r.Size(), limit, room)
 		if err = errors.Join(err, r.Close()); err == nil {
 			return raw, nil
 		}
 	}
 	return nil, fmt.Errorf("ndzarr: read %s%s: %w", a.path, key, err)
 }
+
+// objectLimit is the most bytes an object may hold and the error for one
+// that holds n bytes more.
+type objectLimit struct {
+	bytes int64
+	err   func(n int64) error
+}
+
+// tooLarge is the error of an object larger than memory allows.
+func tooLarge(n int64) error { return nd.CheckMemory(n, 1) }
 
 // maxPresized bounds the buffer readSized makes from the size a store
 // states; a longer object is read by growing it.
@@ -152,28 +165,42 @@ func newBytes(n int) []byte { return make([]byte, n) }
 // readSized reads all of r into a buffer of size bytes, the object's size
 // as the store stated it, from room (e.g. a pool's, so not zeroed), rather
 // than growing one as io.ReadAll does; an object that turns out shorter
-// or longer is read all the same.
-func readSized(r io.Reader, size int64, room func(int) []byte) ([]byte, error) {
-	if size < 0 || size > maxPresized {
-		return io.ReadAll(r)
+// or longer is read all the same, up to the limit. An object stated (or
+// found) longer than the limit is an error before (or as soon as) its
+// bytes pass it, so that a hostile object's size costs nothing.
+func readSized(r io.Reader, size int64, limit objectLimit, room func(int) []byte) ([]byte, error) {
+	if size > limit.bytes {
+		return nil, limit.err(size)
 	}
-	buf := room(int(size))
-	n, err := io.ReadFull(r, buf)
-	switch {
-	case err == io.ErrUnexpectedEOF || err == io.EOF:
-		return buf[:n], nil
-	case err != nil:
-		return nil, err
-	}
-	var probe [1]byte
-	if m, err := io.ReadFull(r, probe[:]); m == 0 {
-		if err == io.EOF {
-			return buf, nil
+	var buf []byte
+	if size >= 0 && size <= maxPresized {
+		buf = room(int(size))
+		n, err := io.ReadFull(r, buf)
+		switch {
+		case err == io.ErrUnexpectedEOF || err == io.EOF:
+			return buf[:n], nil
+		case err != nil:
+			return nil, err
 		}
+		var probe [1]byte
+		if m, err := io.ReadFull(r, probe[:]); m == 0 {
+			if err == io.EOF {
+				return buf, nil
+			}
+			return nil, err
+		}
+		buf = append(buf, probe[0])
+	}
+	// The rest grows the buffer: a store that stated no size, or a wrong
+	// one.
+	rest, err := io.ReadAll(io.LimitReader(r, max(limit.bytes-int64(len(buf)), 0)+1))
+	if err != nil {
 		return nil, err
 	}
-	rest, err := io.ReadAll(r)
-	return append(append(buf, probe[0]), rest...), err
+	if n := int64(len(buf) + len(rest)); n > limit.bytes {
+		return nil, limit.err(n)
+	}
+	return append(buf, rest...), nil
 }
 
 // put writes the object at key below the array's path.

@@ -30,7 +30,7 @@ func benchRead(b *testing.B, c Compression, workers int, indices ...nd.Index) {
 		b.Fatal(err)
 	}
 	a.SetWorkers(workers)
-	region, _ := newRegion(a.m.shape, a.m.chunks, indices)
+	region, _ := newRegion(a.m.shape, a.m.chunks, indices, a.m.elem.itemSize())
 	b.SetBytes(nd.ShapeOf(region.core...).Size() * 4)
 	b.ReportAllocs()
 	b.ResetTimer()

@@ -4,61 +4,96 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndzarr/internal/codec"
 )
 
 // loadChunk returns the decoded bytes of the chunk at idx, or an error
-// wrapping ErrNotFound when the store has none. buf, if not nil, is room
-// for the chunk's bytes that a last codec that decodes in place
-// (codec.Into) fills, as the bytes returned.
-func (a *Array) loadChunk(ctx context.Context, idx []int64, buf []byte) ([]byte, error) {
+// wrapping ErrNotFound when the store has none. room, if not nil, gives
+// the buffer of the chunk's bytes that a last codec that decodes in place
+// (codec.Into) fills, as the bytes returned; it is asked for only once
+// the stored bytes are read and can decode to that many.
+func (a *Array) loadChunk(ctx context.Context, idx []int64, room func(int) []byte) ([]byte, error) {
 	if a.m.shard != nil {
 		return a.loadShardedChunk(ctx, idx)
 	}
 	key := a.m.chunkKey(idx)
+	limit := objectLimit{int64(a.m.maxStored()), func(n int64) error {
+		return fmt.Errorf("%w: %d stored bytes or more, where no encoder writes over %d for the chunk's %d",
+			ErrCorruptChunk, n, a.m.maxStored(), a.m.chunkBytes())
+	}}
 	var raw []byte
 	var err error
 	if a.files != nil && chunkKeyPlain(a.path+key) {
-		raw, err = a.files.get(ctx, a.path+key, storedBuffers.Get)
+		raw, err = a.files.get(ctx, a.path+key, limit, storedBuffers.Get)
 	} else {
-		raw, err = a.getIn(ctx, key, storedBuffers.Get)
+		raw, err = a.getIn(ctx, key, limit, storedBuffers.Get)
 	}
 	if err != nil {
 		return nil, err
 	}
-	out, err := decodeChain(a.m, raw, buf)
+	intoRoom := false
+	var into func(int) []byte
+	if room != nil {
+		into = func(n int) []byte { intoRoom = true; return room(n) }
+	}
+	out, err := decodeChain(a.m, raw, into)
 	if err != nil {
 		return nil, fmt.Errorf("ndzarr: chunk %s%s: %w", a.path, key, err)
 	}
-	if len(out) > 0 && len(buf) == len(out) && &out[0] == &buf[0] {
-		// Decoded into buf: nothing refers to raw any more. (Other
+	if intoRoom {
+		// Decoded into room: nothing refers to raw any more. (Other
 		// decoders may return raw itself, e.g. an uncompressed chunk.)
 		storedBuffers.Put(raw)
 	}
 	return out, nil
 }
 
-// decodeChain undoes the codecs in reverse order; the last one decoded
-// must give the chunk's bytes, into buf if it can and buf is not nil.
-func decodeChain(m *meta, raw, buf []byte) ([]byte, error) {
-	want := m.chunkBytes()
-	if len(m.codecs) == 0 && len(raw) != want {
-		return nil, fmt.Errorf("%w: %d bytes, the chunk needs %d", ErrCorruptChunk, len(raw), want)
+// maxStored returns the most bytes a chunk's stored form may take: the
+// chunk's bytes through MaxEncoded once per codec.
+func (m *meta) maxStored() int {
+	n := m.chunkBytes()
+	for range m.codecs {
+		n = codec.MaxEncoded(n)
 	}
-	for i := len(m.codecs) - 1; i >= 0; i-- {
-		size := -1
-		if i == 0 {
-			size = want
-			if into, ok := m.codecs[0].(codec.Into); ok && buf != nil && len(buf) == want {
-				return buf, into.DecodeInto(buf, raw)
-			}
+	return n
+}
+
+// decodeChain undoes the codecs in reverse order: each one's output is
+// bounded by what the format can decode its input to and by the encoded
+// size of the chunk it leads to; the last must give the chunk's bytes,
+// into a buffer from room if it can and room is not nil.
+func decodeChain(m *meta, raw []byte, room func(int) []byte) ([]byte, error) {
+	want := m.chunkBytes()
+	if len(m.codecs) == 0 {
+		if len(raw) != want {
+			return nil, fmt.Errorf("%w: %d bytes, the chunk needs %d", ErrCorruptChunk, len(raw), want)
+		}
+		return raw, nil
+	}
+	for i := len(m.codecs) - 1; i > 0; i-- {
+		limit := want
+		for range i {
+			limit = codec.MaxEncoded(limit)
 		}
 		var err error
-		if raw, err = m.codecs[i].Decode(raw, size); err != nil {
+		if raw, err = m.codecs[i].DecodeAtMost(raw, min(limit, m.codecs[i].MaxDecoded(len(raw)))); err != nil {
 			return nil, err
 		}
 	}
-	return raw, nil
+	last := m.codecs[0]
+	if most := last.MaxDecoded(len(raw)); want > most {
+		return nil, fmt.Errorf("%w: %d bytes decode to at most %d, the chunk needs %d",
+			ErrCorruptChunk, len(raw), most, want)
+	}
+	if err := nd.CheckMemory(int64(want), 1); err != nil {
+		return nil, fmt.Errorf("a chunk of %d bytes: %w", want, err)
+	}
+	if into, ok := last.(codec.Into); ok && room != nil {
+		buf := room(want)
+		return buf, into.DecodeInto(buf, raw)
+	}
+	return last.Decode(raw, want)
 }
 
 // encodeChain applies the codecs in order.

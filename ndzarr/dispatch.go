@@ -25,13 +25,16 @@ import (
 // Read returns the region the indices select (nd selectors, as for a
 // view: At removes a dimension, ranges clamp, Seq lists coordinates) as
 // a new array of the dtype's package, e.g. *ndfloat32.NdArray for a
-// float32 array (*ndfloat16.NdArray for float16, "<f2"). Only the chunks that intersect the region are fetched,
-// up to SetWorkers at once; missing chunks read as the fill value.
+// float32 array (*ndfloat16.NdArray for float16, "<f2"). Only the chunks
+// that intersect the region are fetched, up to SetWorkers at once;
+// missing chunks read as the fill value. The package documentation says
+// what a read may allocate.
 //
 // Errors: indices that do not fit the shape (wrapping nd's sentinels),
+// a result or chunk larger than nd.MemoryLimit allows (nd.ErrMemory),
 // ErrCorruptChunk, ErrChunkSize, ErrChecksum, store errors, ctx's error.
 func (a *Array) Read(ctx context.Context, indices ...nd.Index) (nd.Shaped, error) {
-	r, err := newRegion(a.m.shape, a.m.chunks, indices)
+	r, err := newRegion(a.m.shape, a.m.chunks, indices, a.m.elem.itemSize())
 	if err != nil {
 		return nil, err
 	}
@@ -99,7 +102,7 @@ func (a *Array) Write(ctx context.Context, src nd.Shaped, indices ...nd.Index) e
 	if rv := reflect.ValueOf(src); src == nil || rv.Kind() == reflect.Pointer && rv.IsNil() {
 		return nd.Errorf(nd.ErrArgument, "ndzarr: Write: nil source")
 	}
-	r, err := newRegion(a.m.shape, a.m.chunks, indices)
+	r, err := newRegion(a.m.shape, a.m.chunks, indices, 0)
 	if err != nil {
 		return err
 	}

@@ -61,13 +61,14 @@ func chunkKeyPlain(key string) bool {
 }
 
 // get reads the object at key (below the bucket's root) into a buffer
-// from room, as Array.getIn; a missing file, or a directory, is
-// ErrNotFound as in gocloud's file store.
-func (f *fileStore) get(ctx context.Context, key string, room func(int) []byte) ([]byte, error) {
+// from room, refusing one longer than limit, as Array.getIn; a missing
+// file, or a directory, is ErrNotFound as in gocloud's file store.
+func (f *fileStore) get(ctx context.Context, key string, limit objectLimit,
+	room func(int) []byte) ([]byte, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, fmt.Errorf("ndzarr: read %s: %w", key, err)
 	}
-	raw, err := readFile(filepath.Join(f.dir, key), room)
+	raw, err := readFile(filepath.Join(f.dir, key), limit, room)
 	if errors.Is(err, fs.ErrNotExist) || errors.Is(err, errIsDir) {
 		return nil, fmt.Errorf("%w: %s", ErrNotFound, key)
 	}

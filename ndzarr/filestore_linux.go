@@ -9,7 +9,7 @@ import (
 // readFile reads the file at path into a buffer from room of the size
 // fstat states (readSized), with plain system calls: os.Open would also
 // try to register the file with the runtime's poller (three more calls).
-func readFile(path string, room func(int) []byte) ([]byte, error) {
+func readFile(path string, limit objectLimit, room func(int) []byte) ([]byte, error) {
 	var fd int
 	var err error
 	for {
@@ -29,7 +29,7 @@ func readFile(path string, room func(int) []byte) ([]byte, error) {
 	if st.Mode&unix.S_IFMT == unix.S_IFDIR {
 		return nil, errIsDir
 	}
-	return readSized(fdReader(fd), st.Size, room)
+	return readSized(fdReader(fd), st.Size, limit, room)
 }
 
 // fdReader reads a file descriptor, io.EOF at its end.

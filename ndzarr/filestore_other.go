@@ -6,7 +6,7 @@ import "os"
 
 // readFile reads the file at path into a buffer from room of the size
 // its stat states (readSized).
-func readFile(path string, room func(int) []byte) ([]byte, error) {
+func readFile(path string, limit objectLimit, room func(int) []byte) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -19,5 +19,5 @@ func readFile(path string, room func(int) []byte) ([]byte, error) {
 	if st.IsDir() {
 		return nil, errIsDir
 	}
-	return readSized(f, st.Size(), room)
+	return readSized(f, st.Size(), limit, room)
 }

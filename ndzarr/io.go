@@ -3,6 +3,7 @@ package ndzarr
 import (
 	"context"
 	"errors"
+	"fmt"
 
 	"github.com/ndgo/ndarray/nd"
 )
@@ -30,19 +31,33 @@ func fillValue[T element](m *meta) T {
 	return v
 }
 
-// chunkData returns the elements of the chunk at idx in stored order:
-// decoded from the store (into buf, as loadChunk), or the fill value when
-// the chunk is missing or load is false.
-func chunkData[T element](ctx context.Context, a *Array, idx []int64, load bool,
-	buf []byte) ([]T, error) {
+// storedChunk returns the elements of the chunk at idx in stored order,
+// decoded from the store (into a buffer from room, as loadChunk), or nil
+// when the store has none.
+func storedChunk[T element](ctx context.Context, a *Array, idx []int64,
+	room func(int) []byte) ([]T, error) {
+	raw, err := a.loadChunk(ctx, idx, room)
+	if errors.Is(err, ErrNotFound) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	return elemsOf[T](raw, a.m.elem.bigEndian), nil
+}
+
+// chunkToWrite returns the elements of the chunk at idx that a write
+// modifies: the stored ones if load is set and the store has them, else
+// the fill value.
+func chunkToWrite[T element](ctx context.Context, a *Array, idx []int64, load bool) ([]T, error) {
 	if load {
-		raw, err := a.loadChunk(ctx, idx, buf)
-		if err == nil {
-			return elemsOf[T](raw, a.m.elem.bigEndian), nil
+		data, err := storedChunk[T](ctx, a, idx, nil)
+		if data != nil || err != nil {
+			return data, err
 		}
-		if !errors.Is(err, ErrNotFound) {
-			return nil, err
-		}
+	}
+	if err := nd.CheckMemory(a.m.chunkElems(), int64(a.m.elem.itemSize())); err != nil {
+		return nil, fmt.Errorf("ndzarr: chunk %v: %w", idx, err)
 	}
 	return filled(a.m.chunkElems(), fillValue[T](a.m)), nil
 }
@@ -63,33 +78,58 @@ func storedArray[T element, A nd.Array[T, A]](m *meta, k typed[T, A], data []T) 
 }
 
 // readRegion reads region r into a new array of the region's shape.
+// Parts of chunks the store lacks are the fill value, with no chunk
+// buffer; a stored chunk's buffers are taken once its bytes are read.
 func readRegion[T element, A nd.Array[T, A]](ctx context.Context, a *Array, k typed[T, A],
 	r *region) (A, error) {
 	var zero A
 	if r.core == nil {
 		return k.wrap(r.out, []T{}), nil
 	}
-	core := k.wrap(nd.ShapeOf(r.core...), newCore(r, fillValue[T](a.m)))
+	fill := fillValue[T](a.m)
+	core := k.wrap(nd.ShapeOf(r.core...), newCore(r, fill))
+	prefilled := !r.covered()
 	adviseHugePages(bytesOf(core.Data())) // before the chunks' parts first touch it
-	err := forEach(ctx, a.workers, r.jobs(), func(ctx context.Context, j chunkJob) error {
+	err := forEach(ctx, a.readWorkers(core.Size()), r.jobs(), func(ctx context.Context, j chunkJob) error {
 		// The chunk's bytes are copied out before this returns, so its
 		// buffer is recycled.
-		buf := chunkBuffers.Get(a.m.chunkBytes())
-		defer chunkBuffers.Put(buf)
-		data, err := chunkData[T](ctx, a, j.idx, true, buf)
-		if err != nil {
-			return err
-		}
-		chunk := storedArray(a.m, k, data)
-		j.parts(func(in, flip, out []nd.Index) {
-			chunkPart(chunk, in, flip).CopyTo(core.Slice(out...))
+		var buf []byte
+		defer func() {
+			if buf != nil {
+				chunkBuffers.Put(buf)
+			}
+		}()
+		data, err := storedChunk[T](ctx, a, j.idx, func(n int) []byte {
+			buf = chunkBuffers.Get(n)
+			return buf
 		})
+		switch {
+		case err != nil:
+			return err
+		case data == nil && !prefilled:
+			j.parts(func(_, _, out []nd.Index) { core.Slice(out...).Fill(fill) })
+		case data != nil:
+			chunk := storedArray(a.m, k, data)
+			j.parts(func(in, flip, out []nd.Index) {
+				chunkPart(chunk, in, flip).CopyTo(core.Slice(out...))
+			})
+		}
 		return nil
 	})
 	if err != nil {
 		return zero, err
 	}
 	return core.Reshape(r.out), nil
+}
+
+// readWorkers returns how many chunks a read of a result of n elements
+// decodes at once: SetWorkers's count, fewer where that many chunks'
+// buffers (the stored and the decoded bytes) would not fit beside the
+// result in nd.MemoryLimit.
+func (a *Array) readWorkers(n int64) int {
+	perChunk := int64(a.m.maxStored() + a.m.chunkBytes())
+	room := nd.MemoryLimit() - n*int64(a.m.elem.itemSize())
+	return int(max(1, min(int64(a.workers), room/perChunk)))
 }
 
 // chunkPart is the view of chunk that one part of a chunk job covers (see
@@ -115,7 +155,7 @@ func writeRegion[T element, A nd.Array[T, A]](ctx context.Context, a *Array, k t
 	}
 	core := src.Reshape(nd.ShapeOf(r.core...))
 	return forEach(ctx, a.workers, r.jobs(), func(ctx context.Context, j chunkJob) error {
-		data, err := chunkData[T](ctx, a, j.idx, !j.whole(a.m.shape, a.m.chunks), nil)
+		data, err := chunkToWrite[T](ctx, a, j.idx, !j.whole(a.m.shape, a.m.chunks))
 		if err != nil {
 			return err
 		}

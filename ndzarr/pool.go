@@ -2,30 +2,37 @@ package ndzarr
 
 import (
 	"context"
+	"iter"
 	"sync"
 )
 
-// forEach runs f on every job with at most workers at once, stopping at the
-// first error (and cancelling the others' context), which it returns.
-func forEach[J any](ctx context.Context, workers int, jobs []J, f func(context.Context, J) error) error {
+// forEach runs f on every job with at most workers at once (as many as
+// there are jobs, if fewer), stopping at the first error (and cancelling
+// the others' context), which it returns. Jobs are taken from the
+// sequence as workers are ready, so a long sequence is never listed.
+func forEach[J any](ctx context.Context, workers int, jobs iter.Seq[J],
+	f func(context.Context, J) error) error {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	next := make(chan J)
 	var wg sync.WaitGroup
-	for range min(workers, len(jobs)) {
-		wg.Go(func() {
-			for j := range next {
-				if ctx.Err() != nil {
-					continue
-				}
-				if err := f(ctx, j); err != nil {
-					cancel(err)
-				}
+	work := func() {
+		for j := range next {
+			if ctx.Err() != nil {
+				continue
 			}
-		})
+			if err := f(ctx, j); err != nil {
+				cancel(err)
+			}
+		}
 	}
+	started := 0
 feed:
-	for _, j := range jobs {
+	for j := range jobs {
+		if started < workers {
+			wg.Go(work)
+			started++
+		}
 		select {
 		case next <- j:
 		case <-ctx.Done():

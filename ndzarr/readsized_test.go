@@ -17,6 +17,9 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
+// noLimit lets readSized read any object the tests give it.
+var noLimit = objectLimit{1 << 40, tooLarge}
+
 func TestReadSized(t *testing.T) {
 	data := bytes.Repeat([]byte("chunk bytes "), 100)
 	// A buffer holding other bytes, as a pool's does: every byte is read.
@@ -24,15 +27,15 @@ func TestReadSized(t *testing.T) {
 	for _, size := range []int64{-1, 0, 1, 600, int64(len(data)), int64(len(data)) + 7,
 		maxPresized + 1} {
 		// One byte a read: every short read must be continued.
-		got, err := readSized(iotest.OneByteReader(bytes.NewReader(data)), size, room)
+		got, err := readSized(iotest.OneByteReader(bytes.NewReader(data)), size, noLimit, room)
 		require.NoError(t, err, "stated size %d", size)
 		assert.Equal(t, data, got, "stated size %d", size)
 	}
 	boom := errors.New("boom")
-	_, err := readSized(iotest.ErrReader(boom), 10, newBytes)
+	_, err := readSized(iotest.ErrReader(boom), 10, noLimit, newBytes)
 	assert.ErrorIs(t, err, boom)
 	_, err = readSized(io.MultiReader(bytes.NewReader(data), iotest.ErrReader(boom)),
-		int64(len(data)), newBytes)
+		int64(len(data)), noLimit, newBytes)
 	assert.ErrorIs(t, err, boom, "an error after the stated size")
 }
 
@@ -53,9 +56,9 @@ func TestStoredBuffersRecycling(t *testing.T) {
 		require.NoError(t, a.Write(ctx, src))
 		for range 3 {
 			storedBuffers.Put(bytes.Repeat([]byte{0xEE}, 4096))
-			first, err := a.loadChunk(ctx, []int64{0}, make([]byte, 32))
+			first, err := a.loadChunk(ctx, []int64{0}, newBytes)
 			require.NoError(t, err)
-			second, err := a.loadChunk(ctx, []int64{1}, make([]byte, 32))
+			second, err := a.loadChunk(ctx, []int64{1}, newBytes)
 			require.NoError(t, err)
 			assert.Equal(t, src.Data()[:32], first, "%+v", c)
 			assert.Equal(t, src.Data()[32:], second, "%+v", c)

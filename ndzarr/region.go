@@ -2,7 +2,9 @@ package ndzarr
 
 import (
 	"fmt"
+	"iter"
 	"slices"
+	"unsafe"
 
 	"github.com/ndgo/ndarray/internal/safe"
 	"github.com/ndgo/ndarray/nd"
@@ -30,8 +32,12 @@ type piece struct {
 	chunk, outStart, count, inStart, step int64
 }
 
-// newRegion resolves indices against shape and chunks.
-func newRegion(shape, chunks []int64, indices []nd.Index) (*region, error) {
+// newRegion resolves indices against shape and chunks. A read gives the
+// item size of its result, which must fit in nd.MemoryLimit; a write,
+// whose source exists, gives 0. Either way the region's own lists (a few
+// dozen bytes per coordinate selected along each dimension) must fit
+// too, and are made only once they are known to.
+func newRegion(shape, chunks []int64, indices []nd.Index, itemSize int) (*region, error) {
 	r := &region{core: make([]int64, len(shape)), dims: make([][]piece, len(shape))}
 	whole := nd.Layout{Dims: shape, Strides: make([]int64, len(shape))}
 	l, err := whole.TrySlice(indices...)
@@ -42,6 +48,9 @@ func newRegion(shape, chunks []int64, indices []nd.Index) (*region, error) {
 		r.core = nil
 		return r, nil
 	}
+	if err := nd.CheckMemory(l.Size(), int64(itemSize)); err != nil {
+		return nil, fmt.Errorf("ndzarr: a result of shape %v: %w", r.out, err)
+	}
 	// Seq and Hyperslab leave tables, whose entries are coordinate times
 	// stride: zero for coordinate 0 and for every other dimension's probe.
 	// A table of coordinate+1 on the probed dimension tells them apart.
@@ -49,6 +58,7 @@ func newRegion(shape, chunks []int64, indices []nd.Index) (*region, error) {
 	if l.Tables != nil {
 		shift = 1
 	}
+	listed := int64(0)
 	for d := range shape {
 		probe := nd.Layout{Dims: shape, Strides: make([]int64, len(shape))}
 		probe.Strides[d] = 1
@@ -67,6 +77,11 @@ func newRegion(shape, chunks []int64, indices []nd.Index) (*region, error) {
 		if err != nil {
 			return nil, fmt.Errorf("ndzarr: region of shape %v: %w", shape, err)
 		}
+		listed += countAlong(l)
+		if err := nd.CheckMemory(listed, coordBytes); err != nil {
+			return nil, fmt.Errorf("ndzarr: a region of shape %v selecting %d coordinates: %w",
+				r.out, listed, err)
+		}
 		coords := coordsAlong(l, shift)
 		r.core[d] = int64(len(coords))
 		r.dims[d] = splitRuns(coords, chunks[d])
@@ -74,24 +89,48 @@ func newRegion(shape, chunks []int64, indices []nd.Index) (*region, error) {
 	return r, nil
 }
 
+// coordBytes is what a region holds per coordinate selected along a
+// dimension, at most: the coordinate, then its piece.
+const coordBytes = int64(8 + unsafe.Sizeof(piece{}))
+
 // maxListedDim bounds the dimensions of arrays read with Seq or Hyperslab,
 // whose probe tables hold one entry per coordinate.
 const maxListedDim = 1 << 22
 
-// coordsAlong lists the coordinates a probe layout selects: the offset
-// plus the one dimension with a stride or a non-zero table (none: a single
-// coordinate), less the probe's shift.
-func coordsAlong(l nd.Layout, shift int64) []int64 {
-	l.Offset -= shift
-	for k, n := range l.Dims {
+// countAlong returns how many coordinates coordsAlong lists.
+func countAlong(l nd.Layout) int64 {
+	if k := probedDim(l); k >= 0 {
+		return l.Dims[k]
+	}
+	return 1
+}
+
+// probedDim returns the one dimension of a probe layout with a stride or
+// a non-zero table, or -1 if there is none.
+func probedDim(l nd.Layout) int {
+	for k := range l.Dims {
 		var table []int64
 		if l.Tables != nil {
 			table = l.Tables[k]
 		}
-		if table == nil && l.Strides[k] == 0 || table != nil && !slices.ContainsFunc(table, nonZero) {
-			continue
+		if table == nil && l.Strides[k] != 0 || table != nil && slices.ContainsFunc(table, nonZero) {
+			return k
 		}
-		coords := make([]int64, n)
+	}
+	return -1
+}
+
+// coordsAlong lists the coordinates a probe layout selects: the offset
+// plus the probed dimension (none: a single coordinate), less the probe's
+// shift.
+func coordsAlong(l nd.Layout, shift int64) []int64 {
+	l.Offset -= shift
+	if k := probedDim(l); k >= 0 {
+		var table []int64
+		if l.Tables != nil {
+			table = l.Tables[k]
+		}
+		coords := make([]int64, l.Dims[k])
 		for c := range coords {
 			if table != nil {
 				coords[c] = l.Offset + table[c]
@@ -137,38 +176,49 @@ type chunkJob struct {
 	pieces [][]piece
 }
 
-// jobs groups the region's pieces by chunk.
-func (r *region) jobs() []chunkJob {
-	if r.core == nil {
-		return nil
-	}
-	byChunk := make([][][]piece, len(r.dims)) // dim -> groups of one chunk
-	for d, ps := range r.dims {
-		seen := map[int64]int{}
-		for _, p := range ps {
-			g, ok := seen[p.chunk]
-			if !ok {
-				g = len(byChunk[d])
-				seen[p.chunk] = g
-				byChunk[d] = append(byChunk[d], nil)
-			}
-			byChunk[d][g] = append(byChunk[d][g], p)
-		}
-	}
-	var jobs []chunkJob
-	var walk func(d int, idx []int64, ps [][]piece)
-	walk = func(d int, idx []int64, ps [][]piece) {
-		if d == len(byChunk) {
-			jobs = append(jobs, chunkJob{idx: append([]int64(nil), idx...),
-				pieces: append([][]piece(nil), ps...)})
+// jobs yields the region's pieces grouped by chunk, one chunk at a time:
+// a region may touch more chunks than memory could list.
+func (r *region) jobs() iter.Seq[chunkJob] {
+	return func(yield func(chunkJob) bool) {
+		if r.core == nil {
 			return
 		}
-		for _, g := range byChunk[d] {
-			walk(d+1, append(idx, g[0].chunk), append(ps, g))
+		byChunk := make([][][]piece, len(r.dims)) // dim -> groups of one chunk
+		for d, ps := range r.dims {
+			seen := map[int64]int{}
+			for _, p := range ps {
+				g, ok := seen[p.chunk]
+				if !ok {
+					g = len(byChunk[d])
+					seen[p.chunk] = g
+					byChunk[d] = append(byChunk[d], nil)
+				}
+				byChunk[d][g] = append(byChunk[d][g], p)
+			}
+		}
+		pick := make([]int, len(byChunk))
+		for {
+			j := chunkJob{idx: make([]int64, len(pick)), pieces: make([][]piece, len(pick))}
+			for d, g := range pick {
+				j.idx[d], j.pieces[d] = byChunk[d][g][0].chunk, byChunk[d][g]
+			}
+			if !yield(j) || !advance(pick, func(d int) int { return len(byChunk[d]) }) {
+				return
+			}
 		}
 	}
-	walk(0, nil, nil)
-	return jobs
+}
+
+// advance steps pick to the next combination, as an odometer whose digit
+// d counts to n(d), the last digit fastest; false after the last one.
+func advance(pick []int, n func(d int) int) bool {
+	for d := len(pick) - 1; d >= 0; d-- {
+		if pick[d]++; pick[d] < n(d) {
+			return true
+		}
+		pick[d] = 0
+	}
+	return false
 }
 
 // parts calls f with the indices selecting each combination of the job's
@@ -197,14 +247,7 @@ func (j chunkJob) parts(f func(in, flip, out []nd.Index)) {
 			in[d] = nd.Slice(lo, lo+step*(pc.count-1)+1, step)
 		}
 		f(in, flip, out)
-		d := n - 1
-		for ; d >= 0; d-- {
-			if pick[d]++; pick[d] < len(j.pieces[d]) {
-				break
-			}
-			pick[d] = 0
-		}
-		if d < 0 {
+		if !advance(pick, func(d int) int { return len(j.pieces[d]) }) {
 			return
 		}
 	}

@@ -134,8 +134,24 @@ func (s *sharding) indexLen(entries int64) int64 {
 }
 
 // parseIndex decodes a shard index into (offset, nbytes) pairs, each
-// checked to lie inside a shard of size bytes.
+// checked as entryAt checks it.
 func (s *sharding) parseIndex(raw []byte, entries, size int64) ([][2]uint64, error) {
+	raw, err := s.checkIndex(raw, entries)
+	if err != nil {
+		return nil, err
+	}
+	out := make([][2]uint64, entries)
+	for i := range out {
+		if out[i], err = s.entryAt(raw[16*i:], int64(i), entries, size); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// checkIndex returns the entries of a whole shard index, its checksum
+// checked and stripped.
+func (s *sharding) checkIndex(raw []byte, entries int64) ([]byte, error) {
 	if s.checksum {
 		var err error
 		if raw, err = (codec.CRC32C{}).Decode(raw, int(16*entries)); err != nil {
@@ -145,25 +161,32 @@ func (s *sharding) parseIndex(raw []byte, entries, size int64) ([][2]uint64, err
 	if int64(len(raw)) != 16*entries {
 		return nil, fmt.Errorf("%w: shard index of %d bytes", ErrCorruptChunk, len(raw))
 	}
-	out := make([][2]uint64, entries)
-	for i := range out {
-		off := binary.LittleEndian.Uint64(raw[16*i:])
-		n := binary.LittleEndian.Uint64(raw[16*i+8:])
-		if off == emptyEntry && n == emptyEntry {
-			out[i] = [2]uint64{emptyEntry, emptyEntry}
-			continue
-		}
-		if off > uint64(size) || n > uint64(size)-off {
-			return nil, fmt.Errorf("%w: shard index entry %d (%d, %d) outside %d bytes",
-				ErrCorruptChunk, i, off, n, size)
-		}
-		out[i] = [2]uint64{off, n}
-	}
-	return out, nil
+	return raw, nil
 }
 
-// loadShardedChunk reads one inner chunk: the shard's index, then the
-// chunk's byte range.
+// entryAt decodes entry i from its 16 bytes at the start of b: empty, or
+// a byte range inside a shard of size bytes (at least the index's) that
+// does not overlap the index, where no writer puts a chunk.
+func (s *sharding) entryAt(b []byte, i, entries, size int64) ([2]uint64, error) {
+	off := binary.LittleEndian.Uint64(b)
+	n := binary.LittleEndian.Uint64(b[8:])
+	if off == emptyEntry && n == emptyEntry {
+		return [2]uint64{emptyEntry, emptyEntry}, nil
+	}
+	lo, hi := uint64(0), uint64(size-s.indexLen(entries))
+	if s.indexAtStart {
+		lo, hi = uint64(s.indexLen(entries)), uint64(size)
+	}
+	if off < lo || off > hi || n > hi-off {
+		return [2]uint64{}, fmt.Errorf("%w: shard index entry %d (%d, %d) outside the data, bytes [%d, %d) of %d",
+			ErrCorruptChunk, i, off, n, lo, hi, size)
+	}
+	return [2]uint64{off, n}, nil
+}
+
+// loadShardedChunk reads one inner chunk: its entry in the shard's index
+// (the whole index when a checksum covers it), then the chunk's bytes,
+// once their length is one the chunk can have.
 func (a *Array) loadShardedChunk(ctx context.Context, idx []int64) ([]byte, error) {
 	sidx, entry, entries := a.m.locate(idx)
 	unlock := a.m.shard.lock(a.m.chunkKey(sidx))
@@ -186,17 +209,31 @@ func (a *Array) loadShardedChunk(ctx context.Context, idx []int64) ([]byte, erro
 	if sh.indexAtStart {
 		at = 0
 	}
-	raw, err := a.readRange(ctx, key, at, n)
-	if err != nil {
-		return nil, err
+	var raw []byte
+	if sh.checksum {
+		raw, err = a.readRange(ctx, key, at, n)
+		if err == nil {
+			raw, err = sh.checkIndex(raw, entries)
+		}
+		if err == nil {
+			raw = raw[16*entry:]
+		}
+	} else {
+		raw, err = a.readRange(ctx, key, at+16*entry, 16)
 	}
-	index, err := sh.parseIndex(raw, entries, attrs.Size)
 	if err != nil {
 		return nil, fmt.Errorf("ndzarr: shard %s: %w", key, err)
 	}
-	e := index[entry]
+	e, err := sh.entryAt(raw, entry, entries, attrs.Size)
+	if err != nil {
+		return nil, fmt.Errorf("ndzarr: shard %s: %w", key, err)
+	}
 	if e[0] == emptyEntry {
 		return nil, fmt.Errorf("%w: inner chunk %v of %s", ErrNotFound, idx, key)
+	}
+	if most := uint64(a.m.maxStored()); e[1] > most {
+		return nil, fmt.Errorf("ndzarr: inner chunk %v of %s: %w: %d stored bytes, where no encoder writes over %d",
+			idx, key, ErrCorruptChunk, e[1], most)
 	}
 	if raw, err = a.readRange(ctx, key, int64(e[0]), int64(e[1])); err != nil {
 		return nil, err

@@ -44,11 +44,11 @@ func TestRegionCovered(t *testing.T) {
 	for _, idx := range [][]nd.Index{{}, {nd.All(), nd.All()}, {nd.Range(3, 61), nd.At(7)},
 		{nd.Slice(69, -71, -3), nd.Slice(1, 50, 5)}, {nd.Seq(5, 5, 40, 2), nd.All()},
 		{nd.Flip(), nd.Range(11, 13)}} {
-		r, err := newRegion(shape, chunks, idx)
+		r, err := newRegion(shape, chunks, idx, 8)
 		require.NoError(t, err)
 		assert.True(t, r.covered(), "%v", idx)
 	}
-	r, err := newRegion(shape, chunks, nil)
+	r, err := newRegion(shape, chunks, nil, 8)
 	require.NoError(t, err)
 	r.dims[1] = r.dims[1][1:] // a coordinate no piece writes
 	assert.False(t, r.covered())

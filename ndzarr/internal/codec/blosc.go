@@ -68,18 +68,21 @@ func BloscInfo(src []byte) (nbytes, typesize, cbytes int, err error) {
 	return h.nbytes, h.typesize, h.cbytes, err
 }
 
-// bloscDecode decodes a Blosc 1 frame that must hold exactly size bytes
-// (any size up to maxUnsized when size < 0).
-func bloscDecode(src []byte, size int) ([]byte, error) {
+// bloscDecode decodes a Blosc 1 frame that must hold exactly size bytes,
+// or (exact false) at most size.
+func bloscDecode(src []byte, size int, exact bool) ([]byte, error) {
 	h, err := parseBloscHeader(src)
 	if err != nil {
 		return nil, err
 	}
-	if size >= 0 && h.nbytes != size {
+	if exact && h.nbytes != size {
 		return nil, wrongSize("blosc header", h.nbytes, size)
 	}
-	if size < 0 && h.nbytes > maxUnsized {
-		return nil, corrupt("blosc: %d bytes exceed the unsized limit %d", h.nbytes, maxUnsized)
+	if !exact && h.nbytes > size {
+		return nil, tooLarge("blosc header", h.nbytes, size)
+	}
+	if h.nbytes > (Blosc{}).MaxDecoded(len(src)) {
+		return nil, corrupt("blosc: %d bytes cannot decode to the %d the header states", len(src), h.nbytes)
 	}
 	out := make([]byte, h.nbytes)
 	if err := bloscDecodeFrame(h, src, out); err != nil {

@@ -27,7 +27,16 @@ type Blosc struct {
 }
 
 // Decode decodes a Blosc 1 frame of exactly size bytes.
-func (Blosc) Decode(src []byte, size int) ([]byte, error) { return bloscDecode(src, size) }
+func (Blosc) Decode(src []byte, size int) ([]byte, error) { return bloscDecode(src, size, true) }
+
+// DecodeAtMost decodes a Blosc 1 frame of at most limit bytes.
+func (Blosc) DecodeAtMost(src []byte, limit int) ([]byte, error) {
+	return bloscDecode(src, limit, false)
+}
+
+// MaxDecoded returns the largest expansion of a frame of n bytes: that of
+// its inner codecs, zstd's the largest.
+func (Blosc) MaxDecoded(n int) int { return mulSat(n, zstdRatio) }
 
 // DecodeInto decodes a Blosc 1 frame of exactly len(dst) bytes into dst.
 func (Blosc) DecodeInto(dst, src []byte) error { return bloscDecodeInto(dst, src) }

@@ -31,6 +31,18 @@ func (Zlib) Decode(src []byte, size int) ([]byte, error) {
 	return readAll("zlib", r, size)
 }
 
+// DecodeAtMost decompresses src into at most limit bytes.
+func (Zlib) DecodeAtMost(src []byte, limit int) ([]byte, error) {
+	r, err := zlib.NewReader(bytes.NewReader(src))
+	if err != nil {
+		return nil, corrupt("zlib: %v", err)
+	}
+	return readAtMost("zlib", r, limit)
+}
+
+// MaxDecoded returns deflate's largest expansion of n bytes.
+func (Zlib) MaxDecoded(n int) int { return mulSat(n, deflateRatio) }
+
 // Gzip is numcodecs' GZip and Zarr v3's gzip: the gzip format (RFC 1952).
 type Gzip struct{ Level int }
 
@@ -53,6 +65,18 @@ func (Gzip) Decode(src []byte, size int) ([]byte, error) {
 	return readAll("gzip", r, size)
 }
 
+// DecodeAtMost decompresses src into at most limit bytes.
+func (Gzip) DecodeAtMost(src []byte, limit int) ([]byte, error) {
+	r, err := gzip.NewReader(bytes.NewReader(src))
+	if err != nil {
+		return nil, corrupt("gzip: %v", err)
+	}
+	return readAtMost("gzip", r, limit)
+}
+
+// MaxDecoded returns deflate's largest expansion of n bytes.
+func (Gzip) MaxDecoded(n int) int { return mulSat(n, deflateRatio) }
+
 func clampLevel(l int) int { return max(0, min(l, 9)) }
 
 func finish(buf *bytes.Buffer, w io.WriteCloser, src []byte) ([]byte, error) {
@@ -65,17 +89,9 @@ func finish(buf *bytes.Buffer, w io.WriteCloser, src []byte) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// readAll reads r to its end into a buffer of exactly size bytes (growing
-// one from the input's length when size < 0), so the output never grows
-// past what the chunk needs.
+// readAll reads r to its end into a buffer of exactly size bytes, so the
+// output never grows past what the chunk needs.
 func readAll(name string, r io.Reader, size int) ([]byte, error) {
-	if size < 0 {
-		out, err := io.ReadAll(r)
-		if err != nil {
-			return nil, corrupt("%s: %v", name, err)
-		}
-		return out, nil
-	}
 	out := make([]byte, size)
 	n, err := io.ReadFull(r, out)
 	if err == io.ErrUnexpectedEOF || err == io.EOF {
@@ -92,6 +108,16 @@ func readAll(name string, r io.Reader, size int) ([]byte, error) {
 		return nil, corrupt("%s: %v", name, err)
 	}
 	return out, nil
+}
+
+// readAtMost reads r to its end, which must come within limit bytes: it
+// grows its buffer as bytes arrive, and stops one byte past the limit.
+func readAtMost(name string, r io.Reader, limit int) ([]byte, error) {
+	out, err := io.ReadAll(io.LimitReader(r, int64(limit)+1))
+	if err != nil {
+		return nil, corrupt("%s: %v", name, err)
+	}
+	return checkAtMost(name, out, limit)
 }
 
 // inflateInto decodes a zlib stream into dst, which it must fill exactly.

@@ -50,15 +50,29 @@ func FuzzDecoders(f *testing.F) {
 	})
 }
 
+// checkDecode decodes data as a chunk of size bytes, then as a codec in
+// the middle of a chain limited to size bytes: neither may allocate more
+// than the size justifies, nor return more (or, exact, other) bytes.
 func checkDecode(t *testing.T, c Codec, data []byte, size int) {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	out, err := c.Decode(data, size)
-	runtime.ReadMemStats(&after)
-	if err == nil && len(out) != size {
-		t.Fatalf("decoded %d bytes, want %d", len(out), size)
-	}
-	if got := after.TotalAlloc - before.TotalAlloc; got > allocBound(size) {
-		t.Fatalf("allocated %d bytes for a %d-byte chunk", got, size)
+	for _, exact := range []bool{true, false} {
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		var out []byte
+		var err error
+		if exact {
+			out, err = c.Decode(data, size)
+		} else {
+			out, err = c.DecodeAtMost(data, size)
+		}
+		runtime.ReadMemStats(&after)
+		if err == nil && (len(out) > size || exact && len(out) != size) {
+			t.Fatalf("decoded %d bytes, want %d (exact %v)", len(out), size, exact)
+		}
+		if err == nil && len(out) > c.MaxDecoded(len(data)) {
+			t.Fatalf("decoded %d bytes from %d, more than MaxDecoded", len(out), len(data))
+		}
+		if got := after.TotalAlloc - before.TotalAlloc; got > allocBound(size) {
+			t.Fatalf("allocated %d bytes for a %d-byte chunk (exact %v)", got, size, exact)
+		}
 	}
 }

@@ -28,15 +28,44 @@ func (z LZ4) Encode(src []byte) ([]byte, error) {
 // Decode decompresses src into exactly size bytes; the stored size must
 // agree.
 func (LZ4) Decode(src []byte, size int) ([]byte, error) {
-	if len(src) < 4 {
-		return nil, corrupt("lz4: %d bytes, shorter than the size header", len(src))
+	stored, err := lz4Stored(src)
+	if err != nil {
+		return nil, err
 	}
-	stored := int64(binary.LittleEndian.Uint32(src))
-	if size >= 0 && stored != int64(size) {
+	if stored != int64(size) {
 		return nil, wrongSize("lz4 header", int(stored), size)
 	}
-	if size < 0 && stored > maxUnsized {
-		return nil, corrupt("lz4: size header %d exceeds the format's limit", stored)
+	return lz4Decode(src, stored)
+}
+
+// DecodeAtMost decompresses src into the size it states, at most limit.
+func (LZ4) DecodeAtMost(src []byte, limit int) ([]byte, error) {
+	stored, err := lz4Stored(src)
+	if err != nil {
+		return nil, err
+	}
+	if stored > int64(limit) {
+		return nil, tooLarge("lz4 header", int(stored), limit)
+	}
+	return lz4Decode(src, stored)
+}
+
+// MaxDecoded returns the largest expansion of a block of n-4 bytes.
+func (LZ4) MaxDecoded(n int) int { return mulSat(max(n-4, 0), lz4Ratio) }
+
+// lz4Stored returns the decoded size src's header states.
+func lz4Stored(src []byte) (int64, error) {
+	if len(src) < 4 {
+		return 0, corrupt("lz4: %d bytes, shorter than the size header", len(src))
+	}
+	return int64(binary.LittleEndian.Uint32(src)), nil
+}
+
+// lz4Decode decodes src's block into a buffer of the stored size, once
+// the block is long enough to hold that many.
+func lz4Decode(src []byte, stored int64) ([]byte, error) {
+	if stored > int64((LZ4{}).MaxDecoded(len(src))) {
+		return nil, corrupt("lz4: %d bytes cannot decode to the %d the header states", len(src), stored)
 	}
 	out := make([]byte, stored)
 	if err := lz4Into(src[4:], out); err != nil {
@@ -48,10 +77,11 @@ func (LZ4) Decode(src []byte, size int) ([]byte, error) {
 // DecodeInto decompresses src into dst, which the stored size must match
 // and the block must fill.
 func (LZ4) DecodeInto(dst, src []byte) error {
-	if len(src) < 4 {
-		return corrupt("lz4: %d bytes, shorter than the size header", len(src))
+	stored, err := lz4Stored(src)
+	if err != nil {
+		return err
 	}
-	if stored := int64(binary.LittleEndian.Uint32(src)); stored != int64(len(dst)) {
+	if stored != int64(len(dst)) {
 		return wrongSize("lz4 header", int(stored), len(dst))
 	}
 	return lz4Into(src[4:], dst)

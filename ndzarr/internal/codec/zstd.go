@@ -1,6 +1,7 @@
 package codec
 
 import (
+	"errors"
 	"sync"
 
 	"github.com/klauspost/compress/zstd"
@@ -44,9 +45,6 @@ func (z Zstd) Encode(src []byte) ([]byte, error) {
 
 // Decode decompresses src into exactly size bytes.
 func (Zstd) Decode(src []byte, size int) ([]byte, error) {
-	if size < 0 {
-		return zstdDecode(src, nil, maxUnsized)
-	}
 	out := make([]byte, size)
 	if err := zstdInto(src, out); err != nil {
 		return nil, err
@@ -54,24 +52,38 @@ func (Zstd) Decode(src []byte, size int) ([]byte, error) {
 	return out, nil
 }
 
-// maxUnsized bounds the output of a codec whose size the caller cannot
-// tell (a compressor in the middle of a Zarr v3 chain, after another).
-const maxUnsized = 256 << 20
+// DecodeAtMost decompresses src into at most limit bytes.
+func (Zstd) DecodeAtMost(src []byte, limit int) ([]byte, error) {
+	return zstdDecode(src, nil, limit)
+}
 
-func zstdDecode(src, dst []byte, size int) ([]byte, error) {
+// MaxDecoded returns zstd's largest expansion of n bytes.
+func (Zstd) MaxDecoded(n int) int { return mulSat(n, zstdRatio) }
+
+// zstdDecode decodes src into dst[:0], whose capacity bounds the output,
+// or (dst nil) into a buffer of the size the frame states, else of what
+// src can decode to; either way at most limit bytes.
+func zstdDecode(src, dst []byte, limit int) ([]byte, error) {
 	var h zstd.Header
 	if err := h.Decode(src); err != nil {
 		return nil, corrupt("zstd: %v", err)
 	}
-	if h.HasFCS && h.FrameContentSize > uint64(size) {
-		return nil, wrongSize("zstd", int(min(h.FrameContentSize, 1<<62)), size)
+	if h.HasFCS && h.FrameContentSize > uint64(limit) {
+		return nil, tooLarge("zstd", int(min(h.FrameContentSize, 1<<62)), limit)
 	}
 	if dst == nil {
-		dst = make([]byte, 0, min(int(h.FrameContentSize), size))
+		room := min(limit, Zstd{}.MaxDecoded(len(src)))
+		if h.HasFCS {
+			room = min(room, int(h.FrameContentSize))
+		}
+		dst = make([]byte, 0, room)
 	}
 	d := zstdDecoders.Get().(*zstd.Decoder)
 	defer zstdDecoders.Put(d)
 	out, err := d.DecodeAll(src, dst)
+	if errors.Is(err, zstd.ErrDecoderSizeExceeded) {
+		return nil, tooLarge("zstd", cap(dst)+1, cap(dst))
+	}
 	if err != nil {
 		return nil, corrupt("zstd: %v", err)
 	}

@@ -1,0 +1,28 @@
+// Package ndzarr reads and writes Zarr v2 and v3 arrays (sharding
+// included) in any gocloud.dev blob store, as arrays of the ndarray
+// library's dtype packages: Open and Create give an Array, whose Read
+// and Write move a region (nd index selectors, or NumPy index text with
+// ReadExpr) through only the chunks it touches, several at once.
+//
+// Stores are data: metadata and chunks from a store are checked, and a
+// bad one is an error, never a panic. What a Read allocates is bounded by
+// its input (nd.MemoryLimit is the rule; see the library's README):
+//
+//   - The result, and per coordinate the region selects along each
+//     dimension a few dozen bytes of lists, both refused with an error
+//     wrapping nd.ErrMemory beyond nd.MemoryLimit before anything is
+//     allocated; chunks are visited one at a time, never listed.
+//   - Nothing for a chunk the store lacks: its part of the result is the
+//     fill value.
+//   - For each stored chunk, up to SetWorkers at once (fewer where their
+//     buffers would not fit beside the result in nd.MemoryLimit): its
+//     stored bytes, refused from the size the store states when larger
+//     than any encoding of the chunk (a quarter more than the chunk,
+//     plus 64 KiB, per codec), and each codec's output,
+//     at most what its format can decode the input to (deflate 1032 to
+//     1, zstd and Blosc 32768 to 1, lz4 256 to 1) and what the next
+//     codec's input can be, the chunk's bytes for the last.
+//   - For a sharded chunk, its entry of the shard's index (the whole
+//     index where a checksum covers it), which must point at the shard's
+//     data and not into its index.
+package ndzarr
