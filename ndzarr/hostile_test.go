@@ -78,7 +78,7 @@ func jsonInts(v []int64) string {
 
 func gzipped(t *testing.T, data []byte) []byte {
 	var buf bytes.Buffer
-	w, err := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	w, err := gzip.NewWriterLevel(&buf, gzip.BestSpeed)
 	require.NoError(t, err)
 	_, err = w.Write(data)
 	require.NoError(t, err)
@@ -103,19 +103,20 @@ func zstdStream(t *testing.T, data []byte) []byte {
 
 // Item 1: a codec in the middle of a chain decodes at most what the next
 // one can have been encoded to. The outer codec's stream expands to
-// 64 MiB; the array's one chunk holds 4 bytes.
+// 8 MiB; the array's one chunk holds 4 bytes.
 func TestHostileCodecChain(t *testing.T) {
-	bomb := make([]byte, 64<<20)
+	bomb := make([]byte, 8<<20)
+	gzipBomb := gzipped(t, bomb)
 	for _, tc := range []struct {
 		name, codecs string
 		chunk        []byte
 	}{
-		{"bytes, gzip, gzip", `[{"name": "bytes"}, {"name": "gzip"}, {"name": "gzip"}]`, gzipped(t, bomb)},
-		{"bytes, zstd, gzip", `[{"name": "bytes"}, {"name": "zstd"}, {"name": "gzip"}]`, gzipped(t, bomb)},
+		{"bytes, gzip, gzip", `[{"name": "bytes"}, {"name": "gzip"}, {"name": "gzip"}]`, gzipBomb},
+		{"bytes, zstd, gzip", `[{"name": "bytes"}, {"name": "zstd"}, {"name": "gzip"}]`, gzipBomb},
 		{"bytes, gzip, zstd (no content size)", `[{"name": "bytes"}, {"name": "gzip"}, {"name": "zstd"}]`,
 			zstdStream(t, bomb)},
 		{"bytes, gzip, crc32c, gzip", `[{"name": "bytes"}, {"name": "gzip"}, {"name": "crc32c"},
-			{"name": "gzip"}]`, gzipped(t, bomb)},
+			{"name": "gzip"}]`, gzipBomb},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			a := hostileStore(t, map[string][]byte{
@@ -125,7 +126,7 @@ func TestHostileCodecChain(t *testing.T) {
 			var err error
 			got := allocated(func() { _, err = a.Read(context.Background()) })
 			assert.ErrorIs(t, err, ErrChunkSize)
-			assert.Less(t, got, uint64(len(tc.chunk))+4<<20, "allocated for a %d-byte chunk", len(tc.chunk))
+			assert.Less(t, got, uint64(len(tc.chunk))+1<<20, "allocated for a %d-byte chunk", len(tc.chunk))
 		})
 	}
 }
