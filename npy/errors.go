@@ -32,11 +32,28 @@ func errorf(kind error, format string, args ...any) error {
 	return &wrapped{msg: "npy: " + fmt.Sprintf(format, args...), kind: kind}
 }
 
-// wrapped is an error with its own message that still matches its sentinel.
+// errorWith returns an error wrapping kind and cause, whose message is
+// errorf's followed by ": " and cause's, so that callers can match both
+// this package's sentinel and those cause wraps (nd.ErrMemory, an I/O
+// error).
+func errorWith(kind, cause error, format string, args ...any) error {
+	return &wrapped{msg: "npy: " + fmt.Sprintf(format, args...) + ": " + cause.Error(),
+		kind: kind, cause: cause}
+}
+
+// wrapped is an error with its own message that still matches its
+// sentinel, and its cause's sentinels when it has one.
 type wrapped struct {
-	msg  string
-	kind error
+	msg   string
+	kind  error
+	cause error // nil, or an error whose sentinels errors.Is also finds
 }
 
 func (e *wrapped) Error() string { return e.msg }
-func (e *wrapped) Unwrap() error { return e.kind }
+
+func (e *wrapped) Unwrap() []error {
+	if e.cause == nil {
+		return []error{e.kind}
+	}
+	return []error{e.kind, e.cause}
+}

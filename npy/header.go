@@ -46,6 +46,9 @@ type Option func(*config)
 
 type config struct {
 	maxHeader int
+	// committed is what the arrays LoadNpz already read hold, counted with
+	// the next one against nd.MemoryLimit.
+	committed int64
 }
 
 // MaxHeaderSize raises (or lowers) the cap on the header text, in

@@ -41,9 +41,17 @@ const (
 // ranges lie next to each other and merge into one kernel mapping, so a
 // program may map and close any number of files (vm.max_map_count limits
 // the maps open at once, not the maps ever made); its address space (128
-// TiB on 64-bit Linux) bounds the bytes mapped over its life. As with any
-// memory map, a file truncated by another process while mapped makes
-// access to the lost pages fault.
+// TiB on 64-bit Linux) bounds the bytes mapped over its life.
+//
+// As with any memory map, if another process truncates the file while it
+// is mapped, touching the lost pages raises SIGBUS, which kills the
+// process. This package's own calls never fault: Map's reads of the file
+// turn such a fault into an error, and Array and Check test the file's
+// size (one fstat) and return an error wrapping ErrFormat. Nothing guards
+// access to an array already handed out: where another process may
+// truncate the file, use Load (or Npz.Read), which copies, or read with
+// runtime/debug.SetPanicOnFault set, which makes the fault a panic that
+// can be recovered.
 type Mapped struct {
 	mu     sync.Mutex
 	header Header
@@ -89,6 +97,23 @@ func mapNpy(f *os.File, start, size int64, mode Mode, cfg config) (*Mapped, erro
 	if err != nil {
 		return nil, err
 	}
+	// Every read here is of the mapped file: a truncation racing with them
+	// must be an error, not SIGBUS.
+	var m *Mapped
+	err = region.Read(func() (err error) {
+		m, err = viewMapped(f, region, mode, cfg)
+		return err
+	})
+	if errors.Is(err, mmapfile.ErrTruncated) {
+		region.Unmap()
+		return nil, errorWith(ErrFormat, err, "mapping")
+	}
+	return m, err
+}
+
+// viewMapped reads the header in region, f's mapped .npy bytes, and
+// views its items or, where they cannot be viewed, copies them.
+func viewMapped(f *os.File, region *mmapfile.Mapping, mode Mode, cfg config) (*Mapped, error) {
 	raw := region.Bytes()
 	h, err := readHeader(bytes.NewReader(raw), cfg)
 	if err == nil && int64(len(raw))-h.DataOffset < h.DataBytes() {
@@ -111,7 +136,11 @@ func mapNpy(f *os.File, start, size int64, mode Mode, cfg config) (*Mapped, erro
 			"%s items (byte order, alignment, strings or bool bytes other than 0 and 1) "+
 				"cannot be mapped for writing", h.Descr)
 	}
-	a, err := readData(bytes.NewReader(items), h, true)
+	err = checkMemory(h, cfg.committed)
+	var a Array
+	if err == nil {
+		a, err = fromPieces(h, pieces{items})
+	}
 	region.Unmap()
 	if err != nil {
 		return nil, err
@@ -120,14 +149,41 @@ func mapNpy(f *os.File, start, size int64, mode Mode, cfg config) (*Mapped, erro
 	return m, nil
 }
 
-// Array returns the mapped array: the *NdArray of the file's dtype.
+// Array returns the mapped array: the *NdArray of the file's dtype. It
+// first checks (one fstat) that the file still holds the mapped bytes,
+// as Check does, so that an array whose reads would fault is never
+// handed out.
 func (m *Mapped) Array() (Array, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if m.closed {
-		return nil, errorf(ErrClosed, "Mapped used after Close")
+	if err := m.check(); err != nil {
+		return nil, err
 	}
 	return m.array, nil
+}
+
+// Check returns an error wrapping ErrFormat if the file no longer holds
+// the mapped bytes: another process truncated it, and reading the lost
+// pages through the array would raise SIGBUS, which kills the process.
+// It costs one fstat. A copied map (see Copied) cannot fault: nil. After
+// Close, an error wrapping ErrClosed.
+func (m *Mapped) Check() error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.check()
+}
+
+func (m *Mapped) check() error {
+	if m.closed {
+		return errorf(ErrClosed, "Mapped used after Close")
+	}
+	if m.region == nil {
+		return nil
+	}
+	if err := m.region.Check(); err != nil {
+		return errorWith(ErrFormat, err, "mapped array")
+	}
+	return nil
 }
 
 // Header returns the file's header.

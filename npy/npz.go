@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bufio"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -79,28 +80,41 @@ func (z *Npz) member(name string) (*zip.File, error) {
 }
 
 // Read reads the array of one member, decompressing only that member.
-// A member that is not a .npy file is an error wrapping ErrFormat.
+// A member that is not a .npy file is an error wrapping ErrFormat; one
+// larger than nd.MemoryLimit also wraps nd.ErrMemory.
 func (z *Npz) Read(name string) (Array, error) {
+	a, _, err := z.read(name)
+	return a, err
+}
+
+// read is Read, returning the member's header too.
+func (z *Npz) read(name string) (Array, Header, error) {
 	f, err := z.member(name)
 	if err != nil {
-		return nil, err
+		return nil, Header{}, err
 	}
 	rc, err := f.Open()
 	if err != nil {
-		return nil, errorf(ErrFormat, "member %q: %v", name, err)
+		return nil, Header{}, errorf(ErrFormat, "member %q: %v", name, err)
 	}
 	defer rc.Close()
 	br := bufio.NewReaderSize(rc, 1<<16)
-	a, err := readArray(br, z.plausibleSize(f), z.cfg)
+	a, h, err := readArray(br, z.plausibleSize(f), z.cfg)
 	if err == nil {
 		// Read to the end, where the zip reader checks the CRC.
 		_, err = io.Copy(io.Discard, br)
 	}
 	if err != nil {
-		return nil, errorf(errKind(err), "member %q: %s", name,
-			strings.TrimPrefix(err.Error(), "npy: "))
+		return nil, h, memberError(name, err)
 	}
-	return a, nil
+	return a, h, nil
+}
+
+// memberError names the member in err's message, keeping err's sentinel
+// (ErrFormat for I/O and zip errors) and err itself for errors.Is and As.
+func memberError(name string, err error) error {
+	return &wrapped{msg: fmt.Sprintf("npy: member %q: %s", name, strings.TrimPrefix(err.Error(), "npy: ")),
+		kind: errKind(err), cause: err}
 }
 
 // deflateRatio bounds how much deflate can expand (1032:1, plus slack),
@@ -161,7 +175,9 @@ func (z *Npz) Close() error {
 // LoadNpz reads every array of the .npz file at path, keyed as Names
 // gives them. Members that are not .npy files are skipped unless their
 // name ends in ".npy" (then they are an error); a name that two members
-// share is an error.
+// share is an error. The arrays together, not only each one, must fit in
+// nd.MemoryLimit: zip members may share their compressed bytes, so an
+// archive's members can claim far more than it holds.
 func LoadNpz(path string, opts ...Option) (map[string]Array, error) {
 	z, err := OpenNpz(path, opts...)
 	if err != nil {
@@ -177,11 +193,12 @@ func LoadNpz(path string, opts ...Option) (map[string]Array, error) {
 		if _, dup := out[name]; dup {
 			return nil, errorf(ErrFormat, "two members are named %q", name)
 		}
-		a, err := z.Read(f.Name)
+		a, h, err := z.read(f.Name)
 		if err != nil {
 			return nil, err
 		}
 		out[name] = a
+		z.cfg.committed += memoryOf(h)
 	}
 	return out, nil
 }
@@ -191,7 +208,11 @@ func LoadNpz(path string, opts ...Option) (map[string]Array, error) {
 // are aligned in the archive (SaveNpz aligns them; NumPy's savez does
 // not, so its members are usually copied). The member's CRC is not
 // checked. Compressed members are refused with ErrUnsupported: use Read.
-// The Mapped has its own file handle and outlives the Npz.
+// The Mapped has its own file handle and outlives the Npz. As with Map,
+// if another process truncates the archive while the member is mapped,
+// touching the lost pages raises SIGBUS; Mapped.Array and Mapped.Check
+// report it as an error wrapping ErrFormat, and Read copies where that
+// risk exists.
 func (z *Npz) Map(name string) (*Mapped, error) {
 	f, err := z.member(name)
 	if err != nil {
@@ -214,8 +235,7 @@ func (z *Npz) Map(name string) (*Mapped, error) {
 	m, err := mapNpy(file, off, int64(f.CompressedSize64), ReadOnly, z.cfg)
 	if err != nil {
 		file.Close()
-		return nil, errorf(errKind(err), "member %q: %s", name,
-			strings.TrimPrefix(err.Error(), "npy: "))
+		return nil, memberError(name, err)
 	}
 	return m, nil
 }

@@ -4,10 +4,8 @@ import (
 	"bufio"
 	"io"
 	"os"
-	"unicode/utf8"
 
 	"github.com/ndgo/ndarray/internal/rawarray"
-	"github.com/ndgo/ndarray/internal/safe"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -16,8 +14,9 @@ import (
 // *ndstring.NdArray for "<U" and "|S"). Big-endian items are converted;
 // a Fortran-order file gives a view with reversed strides (no copy). Errors
 // wrap ErrFormat, ErrUnsupported or ErrHeaderSize, or are the file's I/O
-// errors; a file shorter than its header says is refused before the data
-// is allocated.
+// errors; a file shorter than its header says, or an array larger than
+// nd.MemoryLimit (the error also wraps nd.ErrMemory), is refused before
+// the data is allocated.
 func Load(path string, opts ...Option) (Array, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -28,68 +27,68 @@ func Load(path string, opts ...Option) (Array, error) {
 	if err != nil {
 		return nil, err
 	}
-	return readArray(bufio.NewReaderSize(f, 1<<16), info.Size(), newConfig(opts))
+	a, _, err := readArray(bufio.NewReaderSize(f, 1<<16), info.Size(), newConfig(opts))
+	return a, err
 }
 
 // Read reads one .npy array from r (a file's content, an .npz member, a
 // network stream), leaving r after its last item. It needs no size: the
 // data is read in pieces, so a header claiming more items than arrive
-// allocates only what arrived before the error.
+// allocates only about what arrived before the error. Errors are Load's.
 func Read(r io.Reader, opts ...Option) (Array, error) {
-	return readArray(r, -1, newConfig(opts))
+	a, _, err := readArray(r, -1, newConfig(opts))
+	return a, err
 }
 
 // readArray reads header and items; size is the stream's length, or -1.
-func readArray(r io.Reader, size int64, cfg config) (Array, error) {
+// It returns the header too, for callers that count what arrays hold.
+func readArray(r io.Reader, size int64, cfg config) (Array, Header, error) {
 	h, err := readHeader(r, cfg)
 	if err != nil {
-		return nil, err
+		return nil, h, err
 	}
 	if size >= 0 && size-h.DataOffset < h.DataBytes() {
-		return nil, errorf(ErrFormat, "truncated file: %d data bytes for shape %v of %s",
+		return nil, h, errorf(ErrFormat, "truncated file: %d data bytes for shape %v of %s",
 			max(size-h.DataOffset, 0), h.Shape, h.Descr)
 	}
-	return readData(r, h, size >= 0)
+	a, err := readData(r, h, size >= 0, cfg)
+	return a, h, err
 }
 
 // readData reads the items h describes from r; sized says the stream was
-// checked to hold them all.
-func readData(r io.Reader, h Header, sized bool) (Array, error) {
-	if err := allocCheck(h); err != nil {
+// checked to hold them all. Only then is memory allocated before the
+// bytes arrive; otherwise they are read first, in pieces.
+func readData(r io.Reader, h Header, sized bool, cfg config) (Array, error) {
+	if err := checkMemory(h, cfg.committed); err != nil {
 		return nil, err
 	}
-	if h.Descr.DType == nd.String {
-		raw, err := readBytes(r, h.DataBytes(), sized)
-		if err != nil {
-			return nil, err
-		}
-		data, err := decodeStrings(raw, h.Descr)
-		if err != nil {
-			return nil, err
-		}
-		return rawarray.Strings(data, shapeOf(h)), nil
+	if sized && h.Descr.DType != nd.String {
+		return loadFixed(h, func(dst []byte) error {
+			_, err := io.ReadFull(r, dst)
+			return truncatedData(err, h)
+		})
 	}
-	if !sized {
-		// Read first, so a lying header costs only what arrived.
-		raw, err := readBytes(r, h.DataBytes(), false)
-		if err != nil {
-			return nil, err
-		}
-		return loadFixed(h, func(dst []byte) error { copy(dst, raw); return nil })
+	read := readPieces
+	if sized {
+		read = readWhole
 	}
-	return loadFixed(h, func(dst []byte) error {
-		_, err := io.ReadFull(r, dst)
-		return truncatedData(err, h)
-	})
+	raw, err := read(r, h)
+	if err != nil {
+		return nil, err
+	}
+	return fromPieces(h, raw)
 }
 
-// allocCheck refuses arrays that could not fit in memory.
-func allocCheck(h Header) error {
-	if n := h.DataBytes(); n > safe.AllocLimit() {
-		return errorf(ErrFormat, "shape %v of %s: %d bytes is more than memory allows",
-			h.Shape, h.Descr, n)
+// fromPieces builds h's array from its stored bytes.
+func fromPieces(h Header, raw pieces) (Array, error) {
+	if h.Descr.DType != nd.String {
+		return loadFixed(h, raw.copyTo)
 	}
-	return nil
+	data, err := decodeStrings(raw, h.Descr, h.Size())
+	if err != nil {
+		return nil, err
+	}
+	return rawarray.Strings(data, shapeOf(h)), nil
 }
 
 func truncatedData(err error, h Header) error {
@@ -101,83 +100,4 @@ func truncatedData(err error, h Header) error {
 			h.DataBytes(), h.Shape, h.Descr)
 	}
 	return err
-}
-
-// readChunk is how much readBytes asks for at a time from a stream of
-// unknown length.
-const readChunk = 1 << 20
-
-// readBytes reads n bytes; from an unsized stream it grows its buffer as
-// bytes arrive rather than trusting n.
-func readBytes(r io.Reader, n int64, sized bool) ([]byte, error) {
-	h := Header{Shape: []int64{n}, Descr: Descr{ItemSize: 1, Kind: 'u', Order: '|'}}
-	if sized {
-		buf := make([]byte, n)
-		_, err := io.ReadFull(r, buf)
-		return buf, truncatedData(err, h)
-	}
-	var buf []byte
-	for int64(len(buf)) < n {
-		step := min(n-int64(len(buf)), readChunk)
-		start := len(buf)
-		buf = append(buf, make([]byte, step)...)
-		if _, err := io.ReadFull(r, buf[start:]); err != nil {
-			return nil, truncatedData(err, h)
-		}
-	}
-	return buf, nil
-}
-
-// decodeStrings decodes "<U"/">U" (UTF-32) or "|S" (bytes) items, each
-// with its trailing NULs stripped as NumPy does.
-func decodeStrings(raw []byte, d Descr) ([]string, error) {
-	n := 0
-	if d.ItemSize > 0 {
-		n = len(raw) / d.ItemSize
-	}
-	out := make([]string, n)
-	for i := range out {
-		item := raw[i*d.ItemSize : (i+1)*d.ItemSize]
-		if d.Kind == 'S' {
-			out[i] = string(trimNULs(item, 1))
-			continue
-		}
-		s, err := decodeUTF32(trimNULs(item, 4), d.ByteOrder())
-		if err != nil {
-			return nil, errorf(ErrFormat, "item %d of %s: %v", i, d, err)
-		}
-		out[i] = s
-	}
-	return out, nil
-}
-
-// trimNULs drops trailing all-zero units of width bytes.
-func trimNULs(b []byte, width int) []byte {
-	for len(b) >= width && allZero(b[len(b)-width:]) {
-		b = b[:len(b)-width]
-	}
-	return b
-}
-
-func allZero(b []byte) bool {
-	for _, c := range b {
-		if c != 0 {
-			return false
-		}
-	}
-	return true
-}
-
-// decodeUTF32 decodes code units of order; surrogates and values above
-// U+10FFFF are errors, as NumPy refuses them.
-func decodeUTF32(b []byte, order interface{ Uint32([]byte) uint32 }) (string, error) {
-	out := make([]byte, 0, len(b)/4)
-	for i := 0; i+4 <= len(b); i += 4 {
-		c := order.Uint32(b[i:])
-		if c > utf8.MaxRune || (c >= 0xD800 && c <= 0xDFFF) {
-			return "", errorf(ErrFormat, "invalid code point %#x", c)
-		}
-		out = utf8.AppendRune(out, rune(c))
-	}
-	return string(out), nil
 }

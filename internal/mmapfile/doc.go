@@ -7,10 +7,29 @@
 // are never reused, so an array that outlives its map never sees another
 // file, and closed ranges merge into one kernel mapping (see arena).
 // Elsewhere a read-only map is a copy and a writable one an error.
+//
+// A file truncated by another process while mapped loses its pages past
+// the new end, and reading them raises SIGBUS, which kills a Go process.
+// Check (one fstat) tells whether the file still holds the map, and Read
+// runs the formats' own reads of mapped bytes so that such a fault
+// becomes an error.
 package mmapfile
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+)
 
 // ErrWritableUnsupported: writable maps are not implemented on this
 // platform.
 var ErrWritableUnsupported = errors.New("writable memory maps are not implemented here")
+
+// ErrTruncated: the file is shorter than the mapped range, so reading the
+// lost pages faults (SIGBUS).
+var ErrTruncated = errors.New("the file was truncated while mapped")
+
+// truncated is the error for a file of path now size bytes long whose
+// map reaches byte end.
+func truncated(path string, size, end int64) error {
+	return fmt.Errorf("%w: %s is %d bytes, the map needs %d", ErrTruncated, path, size, end)
+}

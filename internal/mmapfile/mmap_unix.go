@@ -11,18 +11,21 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// Mapping is a memory map of part of a file: whole pages from addr, of
-// which data is the part asked for.
+// Mapping is a memory map of part of a file: whole pages from addr (the
+// file's byte base), of which data is the part asked for, up to byte end.
 type Mapping struct {
-	addr     unsafe.Pointer
-	length   uintptr
-	data     []byte
-	writable bool
+	addr      unsafe.Pointer
+	length    uintptr
+	data      []byte
+	writable  bool
+	file      *os.File
+	base, end int64
 }
 
 // Map maps bytes [start, start+size) of f (size > 0): shared and
 // writable, or private copy-on-write (so stray writes never reach the
-// file nor fault), at a range from the arena.
+// file nor fault), at a range from the arena. f must stay open while
+// the map is used (Check reads its size).
 func Map(f *os.File, start, size int64, writable bool) (*Mapping, error) {
 	page := int64(os.Getpagesize())
 	if start < 0 || size <= 0 || size > math.MaxInt64-2*page {
@@ -38,7 +41,11 @@ func Map(f *os.File, start, size int64, writable bool) (*Mapping, error) {
 	if err != nil {
 		return nil, &os.PathError{Op: "mmap", Path: f.Name(), Err: err}
 	}
-	prot, flags := unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE
+	// A private writable map is charged against the commit limit for its
+	// whole length unless MAP_NORESERVE: without it Linux's default
+	// heuristic refuses (ENOMEM) any file larger than RAM plus swap. Only
+	// a stray write takes memory here.
+	prot, flags := unix.PROT_READ|unix.PROT_WRITE, unix.MAP_PRIVATE|unix.MAP_NORESERVE
 	if writable {
 		flags = unix.MAP_SHARED
 	}
@@ -48,7 +55,8 @@ func Map(f *os.File, start, size int64, writable bool) (*Mapping, error) {
 		return nil, &os.PathError{Op: "mmap", Path: f.Name(), Err: err}
 	}
 	all := unsafe.Slice((*byte)(addr), length)
-	return &Mapping{addr: addr, length: length, data: all[start-base : span], writable: writable}, nil
+	return &Mapping{addr: addr, length: length, data: all[start-base : span], writable: writable,
+		file: f, base: base, end: start + size}, nil
 }
 
 // Bytes returns the bytes asked for.
