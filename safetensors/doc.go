@@ -22,4 +22,34 @@
 // listed and their bytes available through File.Raw, but File.Tensor
 // refuses them (ErrUnsupported) until the library has those dtypes;
 // complex and string arrays cannot be saved.
+//
+// Memory: a reader allocates what the file's bytes justify, never what
+// its header merely claims.
+//
+//   - Open, NewReader, Map and ReadHeader: the header, at most
+//     MaxHeaderSize bytes and refused beyond nd.MemoryLimit (ErrHeaderSize
+//     and nd.ErrMemory), read in pieces that double from 1 MiB as bytes
+//     arrive, so a source shorter than it claims costs about what it
+//     holds; parsing adds garbage in proportion (at most about 40 times
+//     the header's length, for many tiny entries).
+//   - File.Tensor and File.Raw of an opened file: the tensor's bytes,
+//     refused beyond nd.MemoryLimit before anything is allocated (an error
+//     wrapping ErrFormat and nd.ErrMemory). A tensor over 1 MiB is
+//     allocated only once the source has returned its last byte, so an
+//     io.ReaderAt that claims more than it holds costs at most 1 MiB.
+//   - Load: every tensor, refused as a whole beyond nd.MemoryLimit before
+//     any is read.
+//   - Map: address space only; a tensor that must be copied (misaligned,
+//     or BOOL bytes other than 0 and 1) is checked as Tensor checks it.
+//
+// Truncation: a mapped file's arrays read the file's pages, and if
+// another process truncates the file, reading the lost pages raises
+// SIGBUS, which kills the process. The package's own calls never fault:
+// Tensor and Raw of a mapped file check its size first (one fstat, about
+// a microsecond) and return an error wrapping ErrFormat, the reads they
+// make of the map turn such a fault into that error, and File.Check
+// makes the test on demand. Nothing guards reads of arrays already
+// handed out: where the file may be truncated, use Open, which copies,
+// or read them with runtime/debug.SetPanicOnFault set, which makes the
+// fault a panic that can be recovered.
 package safetensors

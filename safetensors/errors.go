@@ -11,9 +11,13 @@ var (
 	// the file's end, a header that is not UTF-8 or not a JSON object, a
 	// tensor entry with a missing or malformed field, an unknown dtype,
 	// offsets that leave holes, overlap or run past the data, a size that
-	// does not match dtype and shape, a name used twice.
+	// does not match dtype and shape, a name used twice; or a file that
+	// cannot be read as it stands: shorter than its size said (a source
+	// that ends early, a mapped file truncated), tensors larger than
+	// nd.MemoryLimit (those errors wrap nd.ErrMemory too).
 	ErrFormat = errors.New("safetensors: malformed file")
-	// ErrHeaderSize: a header longer than MaxHeaderSize.
+	// ErrHeaderSize: a header longer than MaxHeaderSize, or than
+	// nd.MemoryLimit (then the error wraps nd.ErrMemory too).
 	ErrHeaderSize = errors.New("safetensors: header too large")
 	// ErrUnsupported: a tensor whose dtype the library has no array for
 	// (F8_E5M2, F8_E4M3: read its bytes with Raw), or an array
@@ -34,10 +38,24 @@ func errorf(kind error, format string, args ...any) error {
 	return &wrapped{msg: "safetensors: " + fmt.Sprintf(format, args...), kind: kind}
 }
 
+// causef is errorf for an error that has a cause callers may branch on
+// too (nd.ErrMemory, an I/O error): it wraps both, and its message ends
+// with the cause's.
+func causef(kind, cause error, format string, args ...any) error {
+	return &wrapped{msg: "safetensors: " + fmt.Sprintf(format, args...) + ": " + cause.Error(),
+		kind: kind, cause: cause}
+}
+
 type wrapped struct {
-	msg  string
-	kind error
+	msg         string
+	kind, cause error
 }
 
 func (e *wrapped) Error() string { return e.msg }
-func (e *wrapped) Unwrap() error { return e.kind }
+
+func (e *wrapped) Unwrap() []error {
+	if e.cause == nil {
+		return []error{e.kind}
+	}
+	return []error{e.kind, e.cause}
+}

@@ -81,38 +81,6 @@ func newFile(h Header, r io.ReaderAt) *File {
 	return st
 }
 
-// Map maps the safetensors file at path read-only: each tensor is a
-// read-only view of the mapped bytes, with no copy (a copy only where the
-// file misplaces a tensor for its alignment, or a BOOL byte is not 0 or
-// 1). Arrays taken from it must not be used after Close: they then read
-// zeros (see npy.Mapped for why this never faults).
-func Map(path string) (*File, error) {
-	f, size, err := openFile(path)
-	if err != nil {
-		return nil, err
-	}
-	st, err := mapFile(f, size)
-	if err != nil {
-		f.Close()
-		return nil, err
-	}
-	return st, nil
-}
-
-func mapFile(f *os.File, size int64) (*File, error) {
-	h, err := ReadHeader(bufio.NewReader(io.NewSectionReader(f, 0, size)), size)
-	if err != nil {
-		return nil, err
-	}
-	region, err := mmapfile.Map(f, 0, size, false)
-	if err != nil {
-		return nil, err
-	}
-	st := newFile(h, nil)
-	st.region, st.file = region, f
-	return st, nil
-}
-
 // Header returns the validated header.
 func (f *File) Header() Header { return f.header }
 
@@ -139,7 +107,8 @@ func (f *File) Info(name string) (TensorInfo, error) {
 
 // Raw returns a tensor's stored bytes (little-endian, C order), for any
 // dtype, F16 and BF16 included: a view of a mapped file (do not write to
-// it) or a copy read from an opened one.
+// it) or a copy read from an opened one, refused beyond nd.MemoryLimit
+// (an error wrapping ErrFormat and nd.ErrMemory).
 func (f *File) Raw(name string) ([]byte, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -148,16 +117,24 @@ func (f *File) Raw(name string) ([]byte, error) {
 		return nil, err
 	}
 	if f.region != nil {
-		return f.mapped(t), nil
+		return f.mappedRaw(t)
+	}
+	if err := f.claim(t); err != nil {
+		return nil, err
 	}
 	buf := make([]byte, t.End-t.Begin)
-	return buf, f.readAt(buf, t)
+	if err := f.readAt(buf, t); err != nil {
+		return nil, err
+	}
+	return buf, nil
 }
 
 // Tensor returns a tensor as the *NdArray of its dtype: for a mapped file
 // a read-only view of the file's bytes, for an opened one a new array
 // read from the file. F8 tensors are errors wrapping ErrUnsupported until
-// the library has those dtypes: use Raw.
+// the library has those dtypes: use Raw. A tensor that must be copied
+// and would not fit in nd.MemoryLimit is an error wrapping ErrFormat and
+// nd.ErrMemory, returned before anything is allocated.
 func (f *File) Tensor(name string) (Array, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -170,17 +147,11 @@ func (f *File) Tensor(name string) (Array, error) {
 		return nil, errorf(ErrUnsupported,
 			"tensor %q: the library has no %s dtype yet (Raw gives its bytes)", name, t.DType)
 	}
-	shape := rawarray.Shape{Dims: t.Shape}
 	if f.region != nil {
-		raw := f.mapped(t)
-		if viewable(raw, dt, dtypes[t.DType].size) {
-			return rawarray.View(dt, shape, raw, true), nil
-		}
-		a, err := loadCopy(t, dt, func(dst []byte) error { copy(dst, raw); return nil })
-		if err != nil {
-			return nil, err
-		}
-		return rawarray.ReadOnly(a), nil
+		return f.mappedTensor(t, dt)
+	}
+	if err := f.claim(t); err != nil {
+		return nil, err
 	}
 	return loadCopy(t, dt, func(dst []byte) error { return f.readAt(dst, t) })
 }
@@ -218,24 +189,6 @@ func (f *File) lookup(name string) (TensorInfo, error) {
 	return f.header.Tensors[i], nil
 }
 
-// mapped returns t's bytes in the mapped file.
-func (f *File) mapped(t TensorInfo) []byte {
-	at := f.header.DataOffset
-	return f.region.Bytes()[at+t.Begin : at+t.End : at+t.End]
-}
-
-// readAt reads t's bytes into buf.
-func (f *File) readAt(buf []byte, t TensorInfo) error {
-	_, err := f.r.ReadAt(buf, f.header.DataOffset+t.Begin)
-	if err == io.EOF && len(buf) == int(t.End-t.Begin) {
-		err = nil
-	}
-	if err != nil {
-		return errorf(ErrFormat, "tensor %q: %v", t.Name, err)
-	}
-	return nil
-}
-
 // Close releases the file; a mapped file's arrays then read zeros.
 // Closing twice is an error.
 func (f *File) Close() error {
@@ -259,13 +212,21 @@ func (f *File) Close() error {
 
 // Load reads every tensor of the safetensors file at path into memory.
 // A tensor whose dtype the library lacks (F8) is an error
-// wrapping ErrUnsupported: use Open and Raw for such files.
+// wrapping ErrUnsupported: use Open and Raw for such files. Tensors
+// larger in all than nd.MemoryLimit are refused before any is read.
 func Load(path string) (map[string]Array, error) {
 	f, err := Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
+	if n := len(f.header.Tensors); n > 0 {
+		// All or nothing: tensors each within the limit may not be together.
+		total := f.header.Tensors[n-1].End
+		if err := nd.CheckMemory(total, 1); err != nil {
+			return nil, causef(ErrFormat, err, "%d tensors of %d bytes in all", n, total)
+		}
+	}
 	out := make(map[string]Array, len(f.header.Tensors))
 	for _, t := range f.header.Tensors {
 		a, err := f.Tensor(t.Name)

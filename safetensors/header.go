@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/ndgo/ndarray/internal/safe"
+	"github.com/ndgo/ndarray/nd"
 )
 
 // MaxHeaderSize is the reference implementation's cap on the JSON header,
@@ -48,7 +49,9 @@ type Header struct {
 // and the file, UTF-8 JSON starting with '{', each tensor's dtype, shape
 // and data_offsets well-formed, offsets in order with no hole and no
 // overlap, each tensor's size matching its dtype and shape, the last
-// tensor ending at the end of the file, no name used twice.
+// tensor ending at the end of the file, no name used twice. The header's
+// buffer grows as its bytes arrive, so a reader shorter than fileSize
+// costs about what it holds, not the length the file's first bytes claim.
 func ReadHeader(r io.Reader, fileSize int64) (Header, error) {
 	var prefix [8]byte
 	if _, err := io.ReadFull(r, prefix[:]); err != nil {
@@ -63,9 +66,12 @@ func ReadHeader(r io.Reader, fileSize int64) (Header, error) {
 		return Header{}, errorf(ErrFormat, "header of %d bytes runs past the file's %d bytes",
 			n, fileSize)
 	}
-	text := make([]byte, n)
-	if _, err := io.ReadFull(r, text); err != nil {
-		return Header{}, errorf(ErrFormat, "truncated header: %v", err)
+	if err := nd.CheckMemory(int64(n), 1); err != nil {
+		return Header{}, causef(ErrHeaderSize, err, "header of %d bytes", n)
+	}
+	text, err := readGrowing(r, int64(n))
+	if err != nil {
+		return Header{}, causef(ErrFormat, err, "truncated header")
 	}
 	h, err := parseHeader(text, fileSize-8-int64(n))
 	h.DataOffset = 8 + int64(n)
