@@ -12,10 +12,12 @@ import (
 // wrapping ErrNotFound when the store has none. room, if not nil, gives
 // the buffer of the chunk's bytes that a last codec that decodes in place
 // (codec.Into) fills, as the bytes returned; it is asked for only once
-// the stored bytes are read and can decode to that many.
-func (a *Array) loadChunk(ctx context.Context, idx []int64, room func(int) []byte) ([]byte, error) {
+// the stored bytes are read and can decode to that many. indexes, if not
+// nil, keeps the shard indexes a read has checked.
+func (a *Array) loadChunk(ctx context.Context, idx []int64, indexes *shardIndexes,
+	room func(int) []byte) ([]byte, error) {
 	if a.m.shard != nil {
-		return a.loadShardedChunk(ctx, idx)
+		return a.loadShardedChunk(ctx, idx, indexes)
 	}
 	key := a.m.chunkKey(idx)
 	limit := objectLimit{int64(a.m.maxStored()), func(n int64) error {

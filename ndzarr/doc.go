@@ -23,6 +23,6 @@
 //     1, zstd and Blosc 32768 to 1, lz4 256 to 1) and what the next
 //     codec's input can be, the chunk's bytes for the last.
 //   - For a sharded chunk, its entry of the shard's index (the whole
-//     index where a checksum covers it), which must point at the shard's
-//     data and not into its index.
+//     index where a checksum covers it, read and checked once per read),
+//     which must point at the shard's data and not into its index.
 package ndzarr

@@ -351,3 +351,25 @@ func TestReadWorkersFitMemory(t *testing.T) {
 	nd.SetMemoryLimit(1 << 40)
 	assert.Equal(t, 8, a.readWorkers(1<<20))
 }
+
+// A read checks a checksummed shard index once, not once per inner
+// chunk: here 1024 inner chunks, all empty, of one shard whose index is
+// 16 KiB (read again for each, 16 MiB).
+func TestShardIndexReadOncePerRead(t *testing.T) {
+	const side, inner = 64, 2
+	entries := (side / inner) * (side / inner)
+	empty := make([][2]uint64, entries)
+	for i := range empty {
+		empty[i] = [2]uint64{math.MaxUint64, math.MaxUint64}
+	}
+	doc := v3Doc("uint8", []int64{side, side}, []int64{side, side}, fmt.Sprintf(`[{"name": "sharding_indexed",
+ "configuration": {"chunk_shape": [%d, %d], "codecs": [{"name": "bytes"}],
+ "index_codecs": [{"name": "bytes"}, {"name": "crc32c"}]}}]`, inner, inner))
+	a := hostileStore(t, map[string][]byte{"zarr.json": doc, "c/0/0": shardIndex(empty, true)}, nil)
+	var out nd.Shaped
+	var err error
+	got := allocated(func() { out, err = a.Read(context.Background()) })
+	require.NoError(t, err)
+	assert.Equal(t, make([]byte, side*side), rowMajorBytes(t, out))
+	assert.Less(t, got, uint64(4<<20))
+}

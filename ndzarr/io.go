@@ -32,11 +32,10 @@ func fillValue[T element](m *meta) T {
 }
 
 // storedChunk returns the elements of the chunk at idx in stored order,
-// decoded from the store (into a buffer from room, as loadChunk), or nil
-// when the store has none.
-func storedChunk[T element](ctx context.Context, a *Array, idx []int64,
+// decoded from the store (as loadChunk), or nil when the store has none.
+func storedChunk[T element](ctx context.Context, a *Array, idx []int64, indexes *shardIndexes,
 	room func(int) []byte) ([]T, error) {
-	raw, err := a.loadChunk(ctx, idx, room)
+	raw, err := a.loadChunk(ctx, idx, indexes, room)
 	if errors.Is(err, ErrNotFound) {
 		return nil, nil
 	}
@@ -51,7 +50,7 @@ func storedChunk[T element](ctx context.Context, a *Array, idx []int64,
 // the fill value.
 func chunkToWrite[T element](ctx context.Context, a *Array, idx []int64, load bool) ([]T, error) {
 	if load {
-		data, err := storedChunk[T](ctx, a, idx, nil)
+		data, err := storedChunk[T](ctx, a, idx, nil, nil)
 		if data != nil || err != nil {
 			return data, err
 		}
@@ -89,6 +88,7 @@ func readRegion[T element, A nd.Array[T, A]](ctx context.Context, a *Array, k ty
 	fill := fillValue[T](a.m)
 	core := k.wrap(nd.ShapeOf(r.core...), newCore(r, fill))
 	prefilled := !r.covered()
+	indexes := new(shardIndexes)
 	adviseHugePages(bytesOf(core.Data())) // before the chunks' parts first touch it
 	err := forEach(ctx, a.readWorkers(core.Size()), r.jobs(), func(ctx context.Context, j chunkJob) error {
 		// The chunk's bytes are copied out before this returns, so its
@@ -99,7 +99,7 @@ func readRegion[T element, A nd.Array[T, A]](ctx context.Context, a *Array, k ty
 				chunkBuffers.Put(buf)
 			}
 		}()
-		data, err := storedChunk[T](ctx, a, j.idx, func(n int) []byte {
+		data, err := storedChunk[T](ctx, a, j.idx, indexes, func(n int) []byte {
 			buf = chunkBuffers.Get(n)
 			return buf
 		})

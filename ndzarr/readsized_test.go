@@ -56,9 +56,9 @@ func TestStoredBuffersRecycling(t *testing.T) {
 		require.NoError(t, a.Write(ctx, src))
 		for range 3 {
 			storedBuffers.Put(bytes.Repeat([]byte{0xEE}, 4096))
-			first, err := a.loadChunk(ctx, []int64{0}, newBytes)
+			first, err := a.loadChunk(ctx, []int64{0}, nil, newBytes)
 			require.NoError(t, err)
-			second, err := a.loadChunk(ctx, []int64{1}, newBytes)
+			second, err := a.loadChunk(ctx, []int64{1}, nil, newBytes)
 			require.NoError(t, err)
 			assert.Equal(t, src.Data()[:32], first, "%+v", c)
 			assert.Equal(t, src.Data()[32:], second, "%+v", c)

@@ -9,6 +9,7 @@ import (
 	"io"
 	"math"
 	"sync"
+	"time"
 
 	"gocloud.dev/gcerrors"
 
@@ -185,9 +186,10 @@ func (s *sharding) entryAt(b []byte, i, entries, size int64) ([2]uint64, error) 
 }
 
 // loadShardedChunk reads one inner chunk: its entry in the shard's index
-// (the whole index when a checksum covers it), then the chunk's bytes,
-// once their length is one the chunk can have.
-func (a *Array) loadShardedChunk(ctx context.Context, idx []int64) ([]byte, error) {
+// (the whole index when a checksum covers it, once per read where
+// indexes keeps it), then the chunk's bytes, once their length is one
+// the chunk can have.
+func (a *Array) loadShardedChunk(ctx context.Context, idx []int64, indexes *shardIndexes) ([]byte, error) {
 	sidx, entry, entries := a.m.locate(idx)
 	unlock := a.m.shard.lock(a.m.chunkKey(sidx))
 	defer unlock()
@@ -211,10 +213,13 @@ func (a *Array) loadShardedChunk(ctx context.Context, idx []int64) ([]byte, erro
 	}
 	var raw []byte
 	if sh.checksum {
-		raw, err = a.readRange(ctx, key, at, n)
-		if err == nil {
-			raw, err = sh.checkIndex(raw, entries)
-		}
+		raw, err = indexes.get(shardVersion{key, attrs.Size, attrs.ModTime}, func() ([]byte, error) {
+			raw, err := a.readRange(ctx, key, at, n)
+			if err != nil {
+				return nil, err
+			}
+			return sh.checkIndex(raw, entries)
+		})
 		if err == nil {
 			raw = raw[16*entry:]
 		}
@@ -243,6 +248,36 @@ func (a *Array) loadShardedChunk(ctx context.Context, idx []int64) ([]byte, erro
 		return nil, fmt.Errorf("ndzarr: inner chunk %v of %s: %w", idx, key, err)
 	}
 	return out, nil
+}
+
+// shardIndexes keeps, for one read, the checked index of each shard it
+// reads chunks of: a checksummed index is read whole to be checked, and
+// reading it again for each inner chunk would read a shard of k chunks
+// k times over. A nil *shardIndexes keeps nothing.
+type shardIndexes struct{ m sync.Map } // shardVersion -> []byte
+
+// shardVersion names a shard object as it was when its index was read:
+// a rewrite changes its size or its modification time.
+type shardVersion struct {
+	key  string
+	size int64
+	mod  time.Time
+}
+
+// get returns the index of shard v, from load the first time; the
+// caller holds the shard's lock, so load runs once per shard.
+func (s *shardIndexes) get(v shardVersion, load func() ([]byte, error)) ([]byte, error) {
+	if s == nil {
+		return load()
+	}
+	if index, ok := s.m.Load(v); ok {
+		return index.([]byte), nil
+	}
+	index, err := load()
+	if err == nil {
+		s.m.Store(v, index)
+	}
+	return index, err
 }
 
 func (a *Array) readRange(ctx context.Context, key string, off, n int64) ([]byte, error) {
