@@ -51,11 +51,14 @@ func (a *Array) loadChunk(ctx context.Context, idx []int64, indexes *shardIndexe
 	return out, nil
 }
 
-// maxStored returns the most bytes a chunk's stored form may take: the
-// chunk's bytes through MaxEncoded once per codec.
-func (m *meta) maxStored() int {
+// maxStored returns the most bytes a chunk's stored form may take.
+func (m *meta) maxStored() int { return m.maxEncoded(len(m.codecs)) }
+
+// maxEncoded returns the most bytes the chunk's bytes take once the first
+// k codecs have encoded them: MaxEncoded k times over.
+func (m *meta) maxEncoded(k int) int {
 	n := m.chunkBytes()
-	for range m.codecs {
+	for range k {
 		n = codec.MaxEncoded(n)
 	}
 	return n
@@ -74,12 +77,9 @@ func decodeChain(m *meta, raw []byte, room func(int) []byte) ([]byte, error) {
 		return raw, nil
 	}
 	for i := len(m.codecs) - 1; i > 0; i-- {
-		limit := want
-		for range i {
-			limit = codec.MaxEncoded(limit)
-		}
+		limit := min(m.maxEncoded(i), m.codecs[i].MaxDecoded(len(raw)))
 		var err error
-		if raw, err = m.codecs[i].DecodeAtMost(raw, min(limit, m.codecs[i].MaxDecoded(len(raw)))); err != nil {
+		if raw, err = m.codecs[i].DecodeAtMost(raw, limit); err != nil {
 			return nil, err
 		}
 	}

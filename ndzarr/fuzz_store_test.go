@@ -274,11 +274,7 @@ func readBound(m *meta, indices []nd.Index, objects []fuzzObject, docLen int) ui
 func chainBytes(m *meta, n int64) int64 {
 	total, in := n, int(n)
 	for i := len(m.codecs) - 1; i >= 0; i-- {
-		limit := m.chunkBytes()
-		for range i {
-			limit = codec.MaxEncoded(limit)
-		}
-		in = min(limit, m.codecs[i].MaxDecoded(in))
+		in = min(m.maxEncoded(i), m.codecs[i].MaxDecoded(in))
 		total += int64(in)
 	}
 	return total
