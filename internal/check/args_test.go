@@ -8,22 +8,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/ndgo/ndarray/internal/check"
+	"github.com/ndgo/ndarray/internal/ndtest"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndint32"
 	"github.com/ndgo/ndarray/ndint64"
 )
 
 // indices is an nd.Indices whose values need not match its shape.
-type indices struct {
-	shape nd.Shape
-	i64   []int64
-	i32   []int32
-}
-
-func (ix indices) Shape() nd.Shape                 { return ix.shape }
-func (ix indices) Rank() int                       { return ix.shape.NumDimensions() }
-func (ix indices) Size() int64                     { return ix.shape.Size() }
-func (ix indices) IndexValues() ([]int64, []int32) { return ix.i64, ix.i32 }
+type indices = ndtest.FakeIndices
 
 func TestIndexValues(t *testing.T) {
 	s := nd.ShapeOf(2, 1)
@@ -31,11 +23,11 @@ func TestIndexValues(t *testing.T) {
 		"int64 array":          ndint64.Wrap(s, []int64{1, 2}),
 		"int32 array":          ndint32.Wrap(s, []int32{1, 2}),
 		"int64 strided view":   ndint64.Wrap(nd.ShapeOf(2, 2), []int64{1, 9, 2, 9}).Slice(nd.All(), nd.At(0)).Reshape(s),
-		"int64 values":         indices{shape: s, i64: []int64{1, 2}},
-		"int32 values":         indices{shape: s, i32: []int32{1, 2}},
-		"no values, no rows":   indices{shape: nd.ShapeOf(0, 3)},
-		"empty int32, no rows": indices{shape: nd.ShapeOf(0, 3), i32: []int32{}},
-		"scalar":               indices{shape: nd.ScalarShape(), i64: []int64{4}},
+		"int64 values":         indices{Of: s, I64: []int64{1, 2}},
+		"int32 values":         indices{Of: s, I32: []int32{1, 2}},
+		"no values, no rows":   indices{Of: nd.ShapeOf(0, 3)},
+		"empty int32, no rows": indices{Of: nd.ShapeOf(0, 3), I32: []int32{}},
+		"scalar":               indices{Of: nd.ScalarShape(), I64: []int64{4}},
 	}
 	for name, ix := range good {
 		shape, i64, i32, err := check.IndexValues("Op", ix)
@@ -50,16 +42,16 @@ func TestIndexValues(t *testing.T) {
 		ix   nd.Indices
 		says string
 	}{
-		"int64 short":       {indices{shape: s, i64: []int64{1}}, "shape [2, 1] (2 elements) give 1 int64 values"},
-		"int64 long":        {indices{shape: s, i64: []int64{1, 2, 3}}, "give 3 int64 values"},
-		"int32 short":       {indices{shape: s, i32: []int32{1}}, "give 1 int32 values"},
-		"int32 long":        {indices{shape: s, i32: []int32{1, 2, 3}}, "give 3 int32 values"},
-		"both nil":          {indices{shape: s}, "give no values"},
-		"both":              {indices{shape: s, i64: []int64{1, 2}, i32: []int32{1, 2}}, "give both"},
-		"both, no rows":     {indices{shape: nd.ShapeOf(0, 1), i64: []int64{}, i32: []int32{}}, "give both"},
-		"values, no rows":   {indices{shape: nd.ShapeOf(0, 1), i32: []int32{1}}, "(0 elements) give 1 int32"},
-		"unknown dimension": {indices{shape: nd.ShapeOf(nd.UnknownSize, 1), i64: []int64{1}}, "not fully known"},
-		"unknown rank":      {indices{shape: nd.UnknownShape()}, "not fully known"},
+		"int64 short":       {indices{Of: s, I64: []int64{1}}, "shape [2, 1] (2 elements) give 1 int64 values"},
+		"int64 long":        {indices{Of: s, I64: []int64{1, 2, 3}}, "give 3 int64 values"},
+		"int32 short":       {indices{Of: s, I32: []int32{1}}, "give 1 int32 values"},
+		"int32 long":        {indices{Of: s, I32: []int32{1, 2, 3}}, "give 3 int32 values"},
+		"both nil":          {indices{Of: s}, "give no values"},
+		"both":              {indices{Of: s, I64: []int64{1, 2}, I32: []int32{1, 2}}, "give both"},
+		"both, no rows":     {indices{Of: nd.ShapeOf(0, 1), I64: []int64{}, I32: []int32{}}, "give both"},
+		"values, no rows":   {indices{Of: nd.ShapeOf(0, 1), I32: []int32{1}}, "(0 elements) give 1 int32"},
+		"unknown dimension": {indices{Of: nd.ShapeOf(nd.UnknownSize, 1), I64: []int64{1}}, "not fully known"},
+		"unknown rank":      {indices{Of: nd.UnknownShape()}, "not fully known"},
 	}
 	for name, c := range bad {
 		_, i64, i32, err := check.IndexValues("Op", c.ix)

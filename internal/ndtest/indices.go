@@ -13,19 +13,19 @@ import (
 	"github.com/ndgo/ndarray/ndint64"
 )
 
-// fakeIndices is an nd.Indices of a user's type, not an ndint64 or
-// ndint32 array: its values need not match its shape.
-type fakeIndices struct {
-	shape nd.Shape
-	i64   []int64
-	i32   []int32
+// FakeIndices is an nd.Indices of a user's type, not an ndint64 or
+// ndint32 array: its values (I64 or I32) need not match its shape (Of).
+type FakeIndices struct {
+	Of  nd.Shape
+	I64 []int64
+	I32 []int32
 }
 
-func (f fakeIndices) Shape() nd.Shape { return f.shape }
-func (f fakeIndices) Rank() int       { return f.shape.NumDimensions() }
-func (f fakeIndices) Size() int64     { return f.shape.Size() }
+func (f FakeIndices) Shape() nd.Shape { return f.Of }
+func (f FakeIndices) Rank() int       { return f.Of.NumDimensions() }
+func (f FakeIndices) Size() int64     { return f.Of.Size() }
 
-func (f fakeIndices) IndexValues() ([]int64, []int32) { return f.i64, f.i32 }
+func (f FakeIndices) IndexValues() ([]int64, []int32) { return f.I64, f.I32 }
 
 // shiftyIndices is an nd.Indices whose Shape changes from call to call:
 // the first call gives first, later ones later.
@@ -62,22 +62,22 @@ type badIndex struct {
 func badIndices() []badIndex {
 	s := shape(2, 1)
 	return []badIndex{
-		{"int64 short", fakeIndices{shape: s, i64: []int64{1}}, []string{"[2, 1]", "2 elements", "1 int64"}},
-		{"int64 long", fakeIndices{shape: s, i64: []int64{1, 2, 0}}, []string{"[2, 1]", "3 int64"}},
-		{"int32 short", fakeIndices{shape: s, i32: []int32{1}}, []string{"[2, 1]", "1 int32"}},
-		{"int32 long", fakeIndices{shape: s, i32: []int32{1, 2, 0}}, []string{"[2, 1]", "3 int32"}},
-		{"int64 empty, not nil", fakeIndices{shape: s, i64: []int64{}}, []string{"[2, 1]", "0 int64"}},
-		{"both nil", fakeIndices{shape: s}, []string{"[2, 1]", "no values"}},
-		{"both slices", fakeIndices{shape: s, i64: []int64{1, 2}, i32: []int32{1, 2}},
+		{"int64 short", FakeIndices{Of: s, I64: []int64{1}}, []string{"[2, 1]", "2 elements", "1 int64"}},
+		{"int64 long", FakeIndices{Of: s, I64: []int64{1, 2, 0}}, []string{"[2, 1]", "3 int64"}},
+		{"int32 short", FakeIndices{Of: s, I32: []int32{1}}, []string{"[2, 1]", "1 int32"}},
+		{"int32 long", FakeIndices{Of: s, I32: []int32{1, 2, 0}}, []string{"[2, 1]", "3 int32"}},
+		{"int64 empty, not nil", FakeIndices{Of: s, I64: []int64{}}, []string{"[2, 1]", "0 int64"}},
+		{"both nil", FakeIndices{Of: s}, []string{"[2, 1]", "no values"}},
+		{"both slices", FakeIndices{Of: s, I64: []int64{1, 2}, I32: []int32{1, 2}},
 			[]string{"[2, 1]", "both"}},
-		{"1000 rows, 1 value", fakeIndices{shape: shape(1000, 1), i64: []int64{1}},
+		{"1000 rows, 1 value", FakeIndices{Of: shape(1000, 1), I64: []int64{1}},
 			[]string{"[1000, 1]", "1000 elements", "1 int64"}},
-		{"1000 rows, 1 int32 value", fakeIndices{shape: shape(1000, 1), i32: []int32{1}},
+		{"1000 rows, 1 int32 value", FakeIndices{Of: shape(1000, 1), I32: []int32{1}},
 			[]string{"[1000, 1]", "1 int32"}},
-		{"no rows, 1 value", fakeIndices{shape: shape(0, 1), i64: []int64{1}}, []string{"[0, 1]", "1 int64"}},
-		{"unknown dimension", fakeIndices{shape: shape(nd.UnknownSize, 1), i64: []int64{1, 2}},
+		{"no rows, 1 value", FakeIndices{Of: shape(0, 1), I64: []int64{1}}, []string{"[0, 1]", "1 int64"}},
+		{"unknown dimension", FakeIndices{Of: shape(nd.UnknownSize, 1), I64: []int64{1, 2}},
 			[]string{"not fully known"}},
-		{"unknown rank", fakeIndices{shape: nd.UnknownShape(), i64: []int64{1, 2}},
+		{"unknown rank", FakeIndices{Of: nd.UnknownShape(), I64: []int64{1, 2}},
 			[]string{"not fully known"}},
 	}
 }
@@ -95,9 +95,9 @@ func goodIndices() map[string]nd.Indices {
 		"int32 strided view":      wide32.Slice(nd.All(), nd.Range(0, 1)),
 		"int64 flipped view":      ndint64.Wrap(s, []int64{2, 1}).Flip(0),
 		"int32 transposed view":   ndint32.Wrap(shape(1, 2), []int32{1, 2}).Transpose(),
-		"int64 user type":         fakeIndices{shape: s, i64: []int64{1, 2}},
-		"int32 user type":         fakeIndices{shape: s, i32: []int32{1, 2}},
-		"int64 user type, in cap": fakeIndices{shape: s, i64: []int64{1, 2, 7}[:2]},
+		"int64 user type":         FakeIndices{Of: s, I64: []int64{1, 2}},
+		"int32 user type":         FakeIndices{Of: s, I32: []int32{1, 2}},
+		"int64 user type, in cap": FakeIndices{Of: s, I64: []int64{1, 2, 7}[:2]},
 	}
 }
 
@@ -168,7 +168,7 @@ func (x h[T, A]) testBadIndices(t *testing.T) {
 	}
 
 	// No index rows and no values at all: an empty result, not an error.
-	for _, ix := range []nd.Indices{fakeIndices{shape: shape(0, 1)}, fakeIndices{shape: shape(0, 1), i32: []int32{}}} {
+	for _, ix := range []nd.Indices{FakeIndices{Of: shape(0, 1)}, FakeIndices{Of: shape(0, 1), I32: []int32{}}} {
 		got, err := x.GatherNd(a, ix)
 		if assert.NoError(t, err, "GatherNd of no rows") {
 			assertDims(t, []int64{0, 4}, got, "GatherNd of no rows")
