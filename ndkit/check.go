@@ -22,10 +22,6 @@ func ReadOnly(op string, s nd.Shape) *nd.Error { return check.ReadOnly(op, s) }
 // argument named arg.
 func NilArray(op, arg string) error { return check.NilArray(op, arg) }
 
-// Indices returns the error op gives for nil or typed-nil indices. It is
-// only the first of IndexValues' checks, which is what ops call.
-func Indices(op string, ix nd.Indices) error { return check.Indices(op, ix) }
-
 // ReshapeDims returns Reshape's dimensions for s with its unknown
 // dimension inferred from size, appended to dst[:0], and panics as Reshape
 // documents.
