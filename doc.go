@@ -12,7 +12,9 @@
 //   - cmd/ndbench: the benchmark report; cmd/ndgen (its own module): the
 //     generator for a user's element type.
 //
-// This package itself holds only documentation and the go:generate line.
+// This package itself holds only documentation, the go:generate line and
+// the README's examples; tests that span the dtype packages live in
+// internal/crossdtype.
 package ndarray
 
 //go:generate go run ./gen/builtin -root .

@@ -1,3 +1,6 @@
+// The README's examples, run as tests; they are the examples on the
+// module's root page on pkg.go.dev.
+
 package ndarray_test
 
 import (
@@ -7,6 +10,7 @@ import (
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndfloat32"
 	"github.com/ndgo/ndarray/ndint64"
+	"github.com/ndgo/ndarray/nduint8"
 )
 
 // The README's "Use it" program.
@@ -47,6 +51,31 @@ func Example() {
 	// [  4.0 100.0   6.0   7.0]
 }
 
+// The README's image pipeline, on a 3×4 RGB image whose bytes are 0, 1, 2, ...
+func Example_imagePipeline() {
+	pix := make([]uint8, 3*4*3) // as image.RGBA's Pix would hold it, without alpha
+	for i := range pix {
+		pix[i] = uint8(i)
+	}
+	img := nduint8.Wrap(nd.ShapeOf(3, 4, 3), pix)     // H×W×C, no copy
+	crop := img.Slice(nd.Range(1, 3), nd.Range(1, 3)) // img[1:3, 1:3]: a view
+	chw := crop.Flip(1).Transpose(2, 0, 1)            // mirror, HWC → CHW: views
+	x, err := ndfloat32.Cast(chw)                     // one contiguous float32 copy
+	if err != nil {
+		panic(err)
+	}
+	for i, v := range x.Data() {
+		x.Data()[i] = v / 255 // scale to [0, 1]
+	}
+	batch := x.ExpandDims(0) // 1×C×H×W, as a model takes it
+	fmt.Println(batch.Shape())
+	fmt.Printf("%.3f\n", batch.Get(0, 0)) // the red channel
+	// Output:
+	// [1, 3, 2, 2]
+	// [[0.071 0.059]
+	//  [0.118 0.106]]
+}
+
 // The README's TensorFlow ops example.
 func Example_ops() {
 	x := ndfloat32.New(nd.ShapeOf(3, 4))
@@ -71,4 +100,28 @@ func Example_ops() {
 	// true <nil>
 	// [11.  1.  5.] <nil>
 	// true nd: index out of range: indices[0] = [3, 0] does not index into param shape [3, 4]
+}
+
+// The README's joining, splitting and padding ops (Concat, SplitV, Pad):
+// TensorFlow's ops with NumPy's results; bad arguments are errors, not
+// panics.
+func Example_combine() {
+	a := ndfloat32.Wrap(nd.ShapeOf(2, 3), []float32{1, 2, 3, 4, 5, 6})
+	b := ndfloat32.Wrap(nd.ShapeOf(2, 1), []float32{7, 8})
+
+	joined, _ := ndfloat32.Concat(1, a, b)
+	fmt.Println(joined)
+	parts, _ := ndfloat32.SplitV(joined, 1, 1, -1) // views of joined
+	fmt.Println(parts[0].Shape(), parts[1].Shape())
+	padded, _ := ndfloat32.Pad(a, [][2]int64{{0, 0}, {2, 1}}, nd.PadReflect, 0)
+	fmt.Println(padded)
+	_, err := ndfloat32.Pad(a, [][2]int64{{0, 0}, {3, 0}}, nd.PadReflect, 0)
+	fmt.Println(err)
+	// Output:
+	// [[1. 2. 3. 7.]
+	//  [4. 5. 6. 8.]]
+	// [2, 1] [2, 3]
+	// [[3. 2. 1. 2. 3. 2.]
+	//  [6. 5. 4. 5. 6. 5.]]
+	// nd: invalid argument: Pad: paddings must be less than the dimension size in REFLECT mode: 3, 0 not less than 3
 }

@@ -1,38 +1,46 @@
-// Package asm holds the SIMD kernels for the hot data-movement loops, keyed
-// by element width, never by type (the convert and scatter families, by
-// element type). Each kernel family X (stream, shuffle, block, transpose,
-// gather, scatter, convert, unshuffle, pairs, strided) has three parts:
+// Package asm is the library's kernel layer: the SIMD loops under its hot
+// paths, one package per concern. It is public only so that the library's
+// packages can share it; it makes no compatibility promise to outside
+// callers, who should use the dtype packages instead.
+//
+//   - asm/move: data movement, keyed by element width, never by type
+//     (streaming copies, short rows, transposes, gathers by stride, by
+//     index and by (i, j) pairs, strided blocks);
+//   - asm/convert: element type conversions;
+//   - asm/scatter: add scatters by row number;
+//   - asm/compute: reserved for the compute kernels (elementwise
+//     arithmetic, reductions, MatMul).
+//
+// Blosc's byte shuffle and unshuffle are not here: they live beside their
+// only user, ndzarr's codec (ndzarr/internal/shuffle).
+//
+// Each kernel family X of a package has three parts:
 //
 //   - X.go: the exported entry points, which check their arguments and
 //     whose doc comments give the reference Go loop, and the pure-Go twin
 //     of that loop;
 //   - X_amd64.s and X_amd64.go: the avo-generated kernels and their stubs,
-//     written by ./internal/gen (one go:generate line below per family),
-//     with X_dispatch_amd64.go choosing between them and the twin (at run
-//     time, with golang.org/x/sys/cpu);
+//     written by ./internal/gen, whose table lists every family and its
+//     package (the go:generate line below writes them all), with
+//     X_dispatch_amd64.go choosing between them and the twin;
 //   - X_default.go: the twin alone, with the purego build tag and on other
 //     architectures.
 //
-// plain.go (the element types the kernels may move) and avx2_amd64.go (the
-// CPU check) serve every family.
+// Kernels are chosen at run time: each package reads the CPU's features
+// once (golang.org/x/sys/cpu) into its own variables (useAVX2, say), and
+// every dispatch checks them, falling back to the twin. The tests force
+// each variant through those variables (forEachVariant), so that every
+// kernel the CPU has and every twin run on the same cases; with -tags
+// purego only the twins are built.
 //
 // The kernels move plain bits only, because assembly stores bypass the
-// garbage collector's write barrier: the generic entry points take Plain
-// elements, and callers must never give the []byte ones memory that holds
-// Go pointers (strings, slices).
+// garbage collector's write barrier: the generic entry points take
+// move.Plain elements, and callers must never give the []byte ones memory
+// that holds Go pointers (strings, slices).
 //
-// The package imports nothing of the library but internal/safe, whose
+// The packages import nothing of the library but internal/safe, whose
 // Last is the range check of every unchecked loop; the dtype packages
-// reach it through internal/bulk.
+// reach them through internal/bulk and internal/cast.
 package asm
 
-//go:generate go run ./internal/gen -kernels stream -out stream_amd64.s -stubs stream_amd64.go -pkg asm
-//go:generate go run ./internal/gen -kernels shuffle -out shuffle_amd64.s -stubs shuffle_amd64.go -pkg asm
-//go:generate go run ./internal/gen -kernels block -out block_amd64.s -stubs block_amd64.go -pkg asm
-//go:generate go run ./internal/gen -kernels transpose -out transpose_amd64.s -stubs transpose_amd64.go -pkg asm
-//go:generate go run ./internal/gen -kernels gather -out gather_amd64.s -stubs gather_amd64.go -pkg asm
-//go:generate go run ./internal/gen -kernels scatter -out scatter_amd64.s -stubs scatter_amd64.go -pkg asm
-//go:generate go run ./internal/gen -kernels convert -out convert_amd64.s -stubs convert_amd64.go -pkg asm
-//go:generate go run ./internal/gen -kernels unshuffle -out unshuffle_amd64.s -stubs unshuffle_amd64.go -pkg asm
-//go:generate go run ./internal/gen -kernels pairs -out pairs_amd64.s -stubs pairs_amd64.go -pkg asm
-//go:generate go run ./internal/gen -kernels strided -out strided_amd64.s -stubs strided_amd64.go -pkg asm
+//go:generate go run ./internal/gen -all -root ..

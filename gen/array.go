@@ -1,6 +1,8 @@
 package gen
 
 import (
+	"path"
+
 	. "github.com/dave/jennifer/jen"
 )
 
@@ -60,6 +62,7 @@ func aDot(names ...string) *Statement {
 func emitArray(f *File, d DType) {
 	emitType(f, d)
 	emitConstructors(f, d)
+	emitFromAny(f, d)
 	emitInspection(f, d)
 	emitViews(f)
 }
@@ -83,7 +86,7 @@ func emitType(f *File, d DType) {
 		Id("data").Index().Add(T()),
 		Id("layout").Add(nd("Layout")),
 		Id("readOnly").Bool().Comment("writes panic; inherited by views, not copies"),
-		Line().Comment("The scalar accessors' fast path (see check.Adopt), set by adopt:").Line().
+		Line().Comment("The scalar accessors' fast path (see ndkit.Adopt), set by adopt:").Line().
 			Comment("the element at (i) or (i, j) is base[i*s0 + j*s1] if i < d0 and j < d1,").Line().
 			Comment("for getters when len(coords) == getRank, setters when it is setRank.").Line().
 			Id("base").Index().Add(T()),
@@ -134,6 +137,45 @@ func emitConstructors(f *File, d DType) {
 	)
 }
 
+// qualifiedElem is the element type as a reader of d's package writes
+// it: float32, float16.Float16, pixel.RGB.
+func qualifiedElem(d DType) string {
+	if d.Custom() {
+		return path.Base(d.Import) + "." + d.Type
+	}
+	return elemName(d)
+}
+
+// emitFromAny writes From, which recovers a package's array from an
+// nd.AnyArray (a reader's result) without a type assertion.
+func emitFromAny(f *File, d DType) {
+	want := d.Type // the dtype's name, as a's DType prints
+	if d.Custom() {
+		want = qualifiedElem(d)
+	}
+	f.Comment("From returns a as this package's array, without copying: a itself when it is")
+	if d.Custom() {
+		f.Commentf("one (an nd.AnyArray of %s elements). An array of another dtype, or a", want)
+		f.Comment("nil one, is an error wrapping nd.ErrArgument that names both dtypes.")
+	} else {
+		f.Commentf("one (an nd.AnyArray of %s elements, as the readers of package npy,", want)
+		f.Comment("safetensors, ndzarr and ndarrow return for such data). An array of another")
+		f.Comment("dtype, or a nil one, is an error wrapping nd.ErrArgument that names both")
+		f.Comment("dtypes; Cast converts instead.")
+	}
+	f.Func().Id("From").Params(Id("a").Add(nd("AnyArray"))).Params(arr(), Error()).Block(
+		List(Id("x"), Id("ok")).Op(":=").Id("a").Assert(arr()),
+		Switch().Block(
+			Case(Id("ok").Op("&&").Id("x").Op("!=").Nil()).Block(Return(Id("x"), Nil())),
+			Case(Id("a").Op("==").Nil().Op("||").Id("ok")).Block(
+				Return(Nil(), nd("Errorf").Call(nd("ErrArgument"), Lit("From: nil array, want "+want))),
+			),
+		),
+		Return(Nil(), nd("Errorf").Call(nd("ErrArgument").Op(",").Lit("From: %v array (%T), want "+want).
+			Op(",").Line().List(Id("a").Dot("DType").Call(), Id("a")))),
+	)
+}
+
 // emitInspection writes the methods that describe an array: Shape, Rank,
 // Size, DType, Layout, Data, ReadOnly, the views AsReadOnly and view, and
 // headerFor, with which the other views begin.
@@ -153,6 +195,10 @@ func emitInspection(f *File, d DType) {
 	f.Comment("find the elements in it, or ToSlice for a row-major copy. Data returns the")
 	f.Comment("storage of a read-only array too: writes to it bypass the read-only flag.")
 	f.Func().Add(recv()).Id("Data").Params().Index().Add(d.T()).Block(Return(aDot("data")))
+	f.Comment("Storage returns what Data returns, as an any holding a []" + qualifiedElem(d) + ": the")
+	f.Comment("nd.AnyArray method through which code that does not know a's dtype (Cast, package")
+	f.Comment("ndany) reads it. Use Data for typed access.")
+	f.Func().Add(recv()).Id("Storage").Params().Any().Block(Return(aDot("data")))
 	f.Comment("ReadOnly reports whether writes through a panic (see AsReadOnly).")
 	f.Func().Add(recv()).Id("ReadOnly").Params().Bool().Block(Return(aDot("readOnly")))
 	f.Comment("AsReadOnly returns a view of a's storage, with a's layout, that refuses")
@@ -165,7 +211,7 @@ func emitInspection(f *File, d DType) {
 		Return(Id("newArray").Call(aDot("data"), aDot("layout"), True())),
 	)
 	f.Comment("sliced returns a view of a's storage through l, a layout from Slice,")
-	f.Comment("read-only if a is or if l repeats a coordinate (see check.Repeats).")
+	f.Comment("read-only if a is or if l repeats a coordinate (see ndkit.Repeats).")
 	f.Func().Add(recv()).Id("sliced").Params(Id("l").Add(nd("Layout"))).Add(arr()).Block(
 		Return(Id("newArray").Call(aDot("data"), Id("l"), aDot("readOnly").Op("||").Add(check("Repeats")).Call(Id("l")))),
 	)
@@ -199,8 +245,7 @@ func emitViews(f *File) {
 	f.Func().Add(recv()).Id("Slice").Params(Id("indices").Op("...").Add(nd("Index"))).Add(arr()).Block(
 		List(Id("v"), Id("s")).Op(":=").Id("headerFor").Call(aDot("data"), aDot("readOnly"),
 			check("SliceRank").Call(Len(aDot("layout", "Dims")), Id("indices"))),
-		check("SliceIn").Call(Op("&").Id("v").Dot("layout"), Id("s"), Op("&").Add(aDot("layout")),
-			Id("indices")),
+		Id("v").Dot("layout").Dot("SetSlice").Call(Id("s"), Op("&").Add(aDot("layout")), Id("indices").Op("...")),
 		Id("v").Dot("readOnly").Op("=").Id("v").Dot("readOnly").Op("||").
 			Add(check("Repeats")).Call(Id("v").Dot("layout")),
 		Return(Id("v").Dot("adopt").Call()),
@@ -212,8 +257,7 @@ func emitViews(f *File) {
 	f.Func().Add(recv()).Id("Transpose").Params(Id("axes").Op("...").Int()).Add(arr()).Block(
 		List(Id("v"), Id("s")).Op(":=").Id("headerFor").Call(aDot("data"), aDot("readOnly"),
 			Len(aDot("layout", "Dims"))),
-		check("TransposeIn").Call(Op("&").Id("v").Dot("layout"), Id("s"), Op("&").Add(aDot("layout")),
-			Id("axes")),
+		Id("v").Dot("layout").Dot("SetTranspose").Call(Id("s"), Op("&").Add(aDot("layout")), Id("axes").Op("...")),
 		Return(Id("v").Dot("adopt").Call()),
 	)
 	f.Comment("Reshape returns the array's elements, in row-major order, with a new shape:")
@@ -232,7 +276,7 @@ func emitViews(f *File) {
 			Comment("in the view's header."),
 			List(Id("v"), Id("s")).Op(":=").Id("headerFor").Call(aDot("data"), aDot("readOnly"),
 				Len(Id("dims"))),
-			check("RowMajorIn").Call(Op("&").Id("v").Dot("layout"), Id("s"), Id("dims")),
+			Id("v").Dot("layout").Dot("SetRowMajor").Call(Id("s"), Id("dims").Op("...")),
 			Id("v").Dot("layout").Dot("Offset").Op("=").Add(aDot("layout", "Offset")),
 			Return(Id("v").Dot("adopt").Call()),
 		),
@@ -268,8 +312,8 @@ func emitHeaderFor(f *File, d DType) {
 	)
 	f.Comment("headerFor returns a new array over data, read-only if readOnly, whose layout")
 	f.Comment("is not set yet, and the storage for the tables of a layout of the given rank")
-	f.Comment("(see ndkit.RowMajorIn): the array's own fields up to rank ndkit.SmallRank, a")
-	f.Comment("wide header's up to ndkit.WideRank, none above.")
+	f.Comment("(see nd.Layout.SetRowMajor): the array's own fields up to rank")
+	f.Comment("ndkit.SmallRank, a wide header's up to ndkit.WideRank, none above.")
 	f.Func().Id("headerFor").Params(
 		Id("data").Index().Add(d.T()), Id("readOnly").Bool(), Id("rank").Int(),
 	).Params(arr(), Index().Int64()).Block(

@@ -7,11 +7,11 @@ import (
 )
 
 const (
-	castPath = modulePath + "/internal/cast"
-	asmPath  = modulePath + "/asm"
+	castPath    = modulePath + "/internal/cast"
+	convertPath = modulePath + "/asm/convert"
 )
 
-// castKernels names the asm conversion kernel of each (source, destination)
+// castKernels names the asm/convert kernel of each (source, destination)
 // element type pair that has one; every other pair gets a Go loop.
 var castKernels = map[[2]string]string{
 	{"uint8", "float32"}:    "Uint8ToFloat32",
@@ -30,16 +30,9 @@ var castKernels = map[[2]string]string{
 
 func castFn(name string) *Statement { return Qual(castPath, name) }
 
-// emitCast writes Cast, the nd.Castable method Storage, and the
-// conversion loops from every other dtype of the table into d.
+// emitCast writes Cast, CastInto and the conversion loops from every other
+// dtype of the table into d.
 func emitCast(f *File, d DType, table []DType) {
-	f.Var().Id("_").Add(nd("Castable")).Op("=").Parens(arr()).Parens(Nil())
-
-	f.Comment("Storage returns the storage a views as an any holding a []" + elemName(d) + ", shared, not")
-	f.Comment("copied: the nd.Castable method through which the other dtype packages' Cast")
-	f.Comment("read a. Use Data for typed access.")
-	f.Func().Add(recv()).Id("Storage").Params().Any().Block(Return(Id("a").Dot("data")))
-
 	emitCastFunc(f, d)
 	emitCastIntoFunc(f, d)
 	emitCastInto(f, d, table)
@@ -58,7 +51,7 @@ func emitCastFunc(f *File, d DType) {
 	for _, line := range castDoc(d) {
 		f.Comment(line)
 	}
-	f.Func().Id("Cast").Params(Id("x").Add(nd("Castable"))).Params(arr(), Error()).Block(
+	f.Func().Id("Cast").Params(Id("x").Add(nd("AnyArray"))).Params(arr(), Error()).Block(
 		ifErr(castFn("Check").Call(Lit("Cast"), Id("x")), Nil()),
 		If(unconvertible(d)).Block(
 			Return(Nil(), unsupported("Cast")),
@@ -78,7 +71,7 @@ func emitCastIntoFunc(f *File, d DType) {
 	f.Comment("It returns Cast's errors, and errors wrapping nd.ErrArgument for a nil dst,")
 	f.Comment("nd.ErrReadOnly for a read-only dst and nd.ErrShape for a dst of another")
 	f.Comment("shape. x may share memory with dst: the result is as if x were read first.")
-	f.Func().Id("CastInto").Params(Id("dst").Add(arr()), Id("x").Add(nd("Castable"))).Error().Block(
+	f.Func().Id("CastInto").Params(Id("dst").Add(arr()), Id("x").Add(nd("AnyArray"))).Error().Block(
 		nilCheck("CastInto", "dst"),
 		If(Id("dst").Dot("readOnly")).Block(
 			Return(check("ReadOnly").Call(Lit("CastInto"), Id("dst").Dot("Shape").Call())),
@@ -145,9 +138,10 @@ func emitIsString(f *File, table []DType) {
 func castDoc(d DType) []string {
 	doc := []string{
 		"Cast returns a new array of x's shape holding x's elements converted to",
-		d.Type + ", as NumPy's astype (unsafe casting) does on x86-64; x is any dtype",
-		"package's *NdArray, of any layout (views, strided, read-only: the result is",
-		"a contiguous, writable copy).",
+		d.Type + ", as NumPy's astype (unsafe casting) does on x86-64; x is any",
+		"nd.AnyArray (any dtype package's *NdArray, such as npy.Load returns), of",
+		"any layout (views, strided, read-only: the result is a contiguous, writable",
+		"copy).",
 	}
 	if d.Kind == "string" {
 		return append(doc, "",
@@ -191,7 +185,7 @@ func emitCastInto(f *File, d DType, table []DType) {
 		case s.Type == d.Type:
 			conv = castFn("Same").Call(Id("dst"), Id("s"), Id("l"), bulk("Copy").Index(d.T()))
 		case k != "":
-			conv = castFn("Into").Call(Id("dst"), Id("s"), Id("l"), Qual(asmPath, k))
+			conv = castFn("Into").Call(Id("dst"), Id("s"), Id("l"), Qual(convertPath, k))
 		default:
 			conv = castFn("Into").Call(Id("dst"), Id("s"), Id("l"), Id(fromName(s)))
 		}
@@ -199,7 +193,7 @@ func emitCastInto(f *File, d DType, table []DType) {
 	}
 	f.Comment("castInto converts the elements of x, viewed by l, into row-major dst.")
 	params := []Code{
-		Id("dst").Index().Add(d.T()), Id("x").Add(nd("Castable")), Id("l").Add(nd("Layout")),
+		Id("dst").Index().Add(d.T()), Id("x").Add(nd("AnyArray")), Id("l").Add(nd("Layout")),
 	}
 	f.Func().Id("castInto").Params(params...).Error().Block(
 		Switch(Id("s").Op(":=").Id("x").Dot("Storage").Call().Assert(Type())).Block(cases...),

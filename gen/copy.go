@@ -126,7 +126,7 @@ func emitReads(f *File, d DType) {
 		List(Id("data"), Id("copied")).Op(":=").Add(makeCopy()),
 		List(Id("out"), Id("s")).Op(":=").Id("headerFor").Call(Id("data"), False(),
 			Len(aDot("layout", "Dims"))),
-		check("RowMajorIn").Call(Op("&").Id("out").Dot("layout"), Id("s"), aDot("layout", "Dims")),
+		Id("out").Dot("layout").Dot("SetRowMajor").Call(Id("s"), aDot("layout", "Dims").Op("...")),
 		Id("out").Dot("adopt").Call(),
 		If(Op("!").Id("copied").Op("&&").Op("!").Add(aDot("copySmall").Call(Id("out")))).Block(
 			cp.Clone().Call(Id("out").Dot("data"), Id("out").Dot("layout"), aDot("data"), aDot("layout")),
@@ -194,7 +194,7 @@ func equalBody(d DType) []Code {
 // arrays, which works from the scalar fast path's fields.
 func emitCopySmall(f *File) {
 	f.Comment("copySmall copies a into dst and returns true if both are rank-2 arrays of")
-	f.Comment("the same shape, on the scalar fast path (see check.Adopt; dst then is")
+	f.Comment("the same shape, on the scalar fast path (see ndkit.Adopt; dst then is")
 	f.Comment("writable), of at most bulk.SmallCopyElems elements and in different storage:")
 	f.Comment("a double loop then costs less than the general copy's walk.")
 	f.Func().Add(recv()).Id("copySmall").Params(Id("dst").Add(arr())).Bool().Block(

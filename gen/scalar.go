@@ -6,7 +6,7 @@ import (
 
 // emitScalar writes scalar.go: newArray, through which every array is made,
 // and the scalar accessors (GetFloat32, SetFloat32, GetValue, SetValue) with
-// their fast path for ranks 1 and 2 (check.Adopt).
+// their fast path for ranks 1 and 2 (view.Adopt).
 func emitScalar(f *File, d DType) {
 	emitNewArray(f, d)
 	emitPosFunc(f)
@@ -44,7 +44,7 @@ func emitNewArray(f *File, d DType) {
 	)
 	f.Comment("adopt sets up a for its layout, just set and validated for a's storage: its")
 	f.Comment("tables moved into a.tables() where they fit, and the scalar accessors' fast")
-	f.Comment("path (check.Adopt) matched to it. It returns a. Every array's layout is set")
+	f.Comment("path (ndkit.Adopt) matched to it. It returns a. Every array's layout is set")
 	f.Comment("once, then adopted.")
 	f.Func().Add(recv()).Id("adopt").Params().Add(arr()).Block(
 		aDot("getRank").Op("=").Add(check("Adopt")).Call(
@@ -56,7 +56,7 @@ func emitNewArray(f *File, d DType) {
 		Return(Id("a")),
 	)
 	f.Comment("tables returns the fields d0, d1, s0 and s1 of a as the storage of its")
-	f.Comment("layout's tables up to rank 2 (check.Small), which makes a view one")
+	f.Comment("layout's tables up to rank 2 (ndkit.Small), which makes a view one")
 	f.Comment("allocation. They are four consecutive words of a (a test checks their")
 	f.Comment("offsets), so the array stays inside a's own memory.")
 	f.Func().Add(recv()).Id("tables").Params().Op("*").Add(check("Small")).Block(

@@ -7,7 +7,7 @@ import (
 )
 
 // The unrolled path of ranks 3 and 4: the scalar accessors' slow path
-// (getPos, set<Type>Pos) takes it when check.Adopt marked the layout
+// (getPos, set<Type>Pos) takes it when view.Adopt marked the layout
 // (getRank or setRank == ^rank). Each level below fits the inliner's
 // budget and calls the next through its own method of posFunc (at2 to at5),
 // so that an accessor's call site inlines the whole path of its rank.
@@ -29,7 +29,7 @@ var levels = []struct {
 // emitUnrolled writes the levels of the unrolled path after pos34.
 func emitUnrolled(f *File) {
 	f.Comment("pos34 is the position of the element at coords, three or four of them, in an")
-	f.Comment("array whose getRank or setRank is ^len(coords) (see check.Adopt), or -1 if a")
+	f.Comment("array whose getRank or setRank is ^len(coords) (see ndkit.Adopt), or -1 if a")
 	f.Comment("coordinate is out of range (negative ones count from the end on the slow path).")
 	f.Func().Id("pos34").Add(posParams()).Int64().Block(
 		If(Len(Id("coords")).Op("==").Lit(3)).Block(Return(through("pos3", "at3"))),
@@ -70,7 +70,7 @@ func emitLevelMethods(f *File) {
 
 // unrolledOr is the body of an accessor's slow path: the unrolled path if
 // a's rank field (getRank or setRank) marks it (as ^len(coords), which only
-// ranks 3 and 4 are: see check.NoFastPath) and it finds the element, else
+// ranks 3 and 4 are: see view.NoFastPath) and it finds the element, else
 // slowPath, for the setter op ("" for a getter).
 func unrolledOr(rank, op string) []Code {
 	return []Code{

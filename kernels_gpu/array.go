@@ -32,12 +32,12 @@ func (d *Device) alloc(op string, dtype nd.DType, dims []int64) (*Array, error) 
 	width := dtype.Size()
 	size, ok := safe.Size(dims)
 	if !ok || size > math.MaxInt64/int64(width) {
-		return nil, fmt.Errorf("%w: %s: shape %v is too large", nd.ErrArgument, op, dims)
+		return nil, fmt.Errorf("%w: %s: shape %s is too large", nd.ErrArgument, op, nd.FormatDims(dims))
 	}
 	bytes := size * int64(width)
 	if bytes > d.maxAlloc {
-		return nil, fmt.Errorf("%w: %s: %d bytes for shape %v exceed the device's largest buffer (%d bytes)",
-			nd.ErrArgument, op, bytes, dims, d.maxAlloc)
+		return nil, fmt.Errorf("%w: %s: %d bytes for shape %s exceed the device's largest buffer (%d bytes)",
+			nd.ErrArgument, op, bytes, nd.FormatDims(dims), d.maxAlloc)
 	}
 	d.mu.Lock()
 	mem, err := d.b.alloc(bytes)

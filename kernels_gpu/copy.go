@@ -91,7 +91,7 @@ func newPlan(db *buffer, dl nd.Layout, sb *buffer, sl nd.Layout) (copyPlan, erro
 		return copyPlan{}, fmt.Errorf("%w: copy: a view lies outside its buffer (dst %v, src %v)",
 			nd.ErrArgument, dl, sl)
 	}
-	wd, ws := walk.NormalizePair(walk.Layout(dl), walk.Layout(sl))
+	wd, ws := walk.NormalizePair(dl, sl)
 	if len(wd.Dims) > maxRank {
 		return copyPlan{}, fmt.Errorf("%w: copy: %d dimensions after merging, the device kernels take at most %d",
 			nd.ErrArgument, len(wd.Dims), maxRank)

@@ -9,7 +9,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/ndgo/ndarray/asm"
+	"github.com/ndgo/ndarray/asm/move"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndfloat32"
 	"github.com/ndgo/ndarray/ndint64"
@@ -160,7 +160,7 @@ func TestTransposes(t *testing.T) {
 	}
 }
 
-func transposeCase[T asm.Plain, A nd.Array[T, A]](x dtype[T, A]) func(*testing.T,
+func transposeCase[T move.Plain, A nd.Array[T, A]](x dtype[T, A]) func(*testing.T,
 	[]int64, []int, string) {
 	return func(t *testing.T, dims []int64, perm []int, what string) {
 		host := x.iota(dims...)

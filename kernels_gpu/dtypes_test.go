@@ -9,7 +9,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/ndgo/ndarray/asm"
+	"github.com/ndgo/ndarray/asm/move"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndbool"
 	"github.com/ndgo/ndarray/ndcomplex128"
@@ -23,7 +23,7 @@ import (
 // dtype is what the device tests need of one host dtype package: its
 // constructors, a value for each integer (distinct over the test sizes,
 // so a misplaced element shows), and its CPU ops, the reference.
-type dtype[T asm.Plain, A nd.Array[T, A]] struct {
+type dtype[T move.Plain, A nd.Array[T, A]] struct {
 	name         string
 	wrap         func(nd.Shape, []T) A
 	newA         func(nd.Shape) A
@@ -62,7 +62,7 @@ func (x dtype[T, A]) download(t testing.TB, g *Array) A {
 
 // sameBits fails the test unless a and b have the same shape and the same
 // element bits.
-func sameBits[T asm.Plain, A nd.Array[T, A]](t testing.TB, want, got A, msgAndArgs ...any) {
+func sameBits[T move.Plain, A nd.Array[T, A]](t testing.TB, want, got A, msgAndArgs ...any) {
 	t.Helper()
 	require.Equal(t, want.Shape().Dims(), got.Shape().Dims(), msgAndArgs...)
 	w, g := want.ToSlice(), got.ToSlice()
@@ -126,7 +126,7 @@ type suite struct {
 	goldenAxis  func(t *testing.T) int
 }
 
-func suiteOf[T asm.Plain, A nd.Array[T, A]](x dtype[T, A]) suite {
+func suiteOf[T move.Plain, A nd.Array[T, A]](x dtype[T, A]) suite {
 	return suite{name: x.name, views: x.randomViews,
 		goldenSlice: x.goldenStridedSlice, goldenNd: x.goldenGatherNd, goldenAxis: x.goldenGather}
 }

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"unsafe"
 
-	"github.com/ndgo/ndarray/asm"
+	"github.com/ndgo/ndarray/asm/move"
 	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
 )
@@ -15,7 +15,7 @@ import (
 // and returns the device array, contiguous, of a's shape and dtype: a
 // strided view is uploaded as its contiguous copy, so only its elements
 // move. Nil arrays are errors.
-func Upload[T asm.Plain, A nd.Array[T, A]](d *Device, a A) (*Array, error) {
+func Upload[T move.Plain, A nd.Array[T, A]](d *Device, a A) (*Array, error) {
 	if d == nil {
 		return nil, nilArray("Upload", "device")
 	}
@@ -49,7 +49,7 @@ func Upload[T asm.Plain, A nd.Array[T, A]](d *Device, a A) (*Array, error) {
 // Download copies the device array a into the host array dst, which must
 // have a's shape and dtype and be writable (any view). A strided device
 // view is first copied into a contiguous device buffer.
-func Download[T asm.Plain, A nd.Array[T, A]](dst A, a *Array) error {
+func Download[T move.Plain, A nd.Array[T, A]](dst A, a *Array) error {
 	if isNil(dst) {
 		return nilArray("Download", "dst")
 	}

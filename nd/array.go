@@ -14,7 +14,7 @@ type Shaped interface {
 
 // Array is the interface every dtype package's *NdArray satisfies, with T
 // its element type and A the array type itself, so that code can be written
-// once over any dtype:
+// once over any dtype (AnyArray is its dtype-erased part):
 //
 //	func first[T any, A nd.Array[T, A]](a A) T { return a.GetValue(make([]int64, a.Rank())...) }
 //
@@ -22,11 +22,8 @@ type Shaped interface {
 // (var _ nd.Array[float32, *NdArray] = (*NdArray)(nil)). The methods are
 // documented on the concrete types.
 type Array[T any, A any] interface {
-	Shaped
-	DType() DType
-	Layout() Layout
+	AnyArray
 	Data() []T
-	ReadOnly() bool
 	AsReadOnly() A
 	GetValue(coords ...int64) T
 	SetValue(v T, coords ...int64)

@@ -6,7 +6,13 @@ var (
 	RequireView       = requireView
 	CheckBounds       = checkBounds
 	CheckNormalForm   = checkNormalForm
-	Normalize         = normalize
+	Normalize         = Layout.normalize
 	RefSlice          = refSlice
 	RequireSliceError = requireSliceError
+
+	// For the tests of internal/walk (walk_test.go), which imports nd.
+	Positions            = positions
+	RandomDims           = randomDims
+	RandomIndices        = randomIndices
+	RandomLayoutWithDims = randomLayoutWithDims
 )

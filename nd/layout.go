@@ -5,7 +5,6 @@ import (
 	"slices"
 
 	"github.com/ndgo/ndarray/internal/safe"
-	"github.com/ndgo/ndarray/internal/walk"
 )
 
 // Layout describes how the elements of an n-dimensional view sit in flat
@@ -18,7 +17,9 @@ import (
 // Every dtype package shares this one description, so all view arithmetic
 // (slicing, transposing, reshaping, the normal form used by bulk copies) is
 // written and tested once, here. A Layout is a value: its methods return new
-// layouts and never modify the receiver or its slices.
+// layouts and never modify the receiver or its slices, but for SetRowMajor,
+// SetSlice and SetTranspose, which build one in place in storage its owner
+// provides.
 type Layout struct {
 	// Dims is the view's shape.
 	Dims []int64
@@ -123,10 +124,10 @@ other:
 // out-of-range coordinate, or tables.
 func (l *Layout) posSlow(coords []int64) int64 {
 	if len(coords) != len(l.Dims) {
-		// A copy keeps coords from escaping, so that callers' variadic
+		// Formatted, coords does not escape, so that callers' variadic
 		// slices stay on the stack.
-		shown := append([]int64(nil), coords...)
-		panic(errorf(ErrIndexOutOfRange, "%d coordinates %v for an array of shape %v: need one per dimension", len(coords), shown, l.Dims))
+		panic(errorf(ErrIndexOutOfRange, "%d coordinates %s for an array of shape %s: need one per dimension",
+			len(coords), formatInts(coords, false), FormatDims(l.Dims)))
 	}
 	pos := l.Offset
 	for i, c := range coords {
@@ -140,7 +141,7 @@ func (l *Layout) posSlow(coords []int64) int64 {
 func (l *Layout) coord(i int, c int64) int64 {
 	k, ok := inRange(c, l.Dims[i])
 	if !ok {
-		panic(errorf(ErrIndexOutOfRange, "coordinate %d out of range for dimension %d of shape %v", c, i, l.Dims))
+		panic(errorf(ErrIndexOutOfRange, "coordinate %d out of range for dimension %d of shape %s", c, i, FormatDims(l.Dims)))
 	}
 	return k
 }
@@ -159,8 +160,9 @@ func (l *Layout) step(i int, c int64) int64 {
 // coordinates than dimensions or one is out of range.
 func (l Layout) Get(coords ...int64) Layout {
 	if len(coords) > len(l.Dims) {
-		// A copy keeps coords from escaping (see posSlow).
-		panic(errorf(ErrIndexOutOfRange, "%d coordinates %v for an array of shape %v", len(coords), slices.Clone(coords), l.Dims))
+		// Formatted, coords does not escape (see posSlow).
+		panic(errorf(ErrIndexOutOfRange, "%d coordinates %s for an array of shape %s", len(coords),
+			formatInts(coords, false), FormatDims(l.Dims)))
 	}
 	out := Layout{Dims: l.Dims[len(coords):], Strides: l.Strides[len(coords):], Offset: l.Offset}
 	for i, c := range coords {
@@ -228,7 +230,7 @@ func (l Layout) slice(small []int64, indices []Index) (Layout, *Error) {
 		return Layout{}, errorf(ErrArgument, "more than one ellipsis in indices %v", slices.Clone(indices))
 	}
 	if consumed > len(l.Dims) {
-		return Layout{}, errorf(ErrIndexOutOfRange, "%d indices %v for an array of shape %v", consumed, slices.Clone(indices), l.Dims)
+		return Layout{}, errorf(ErrIndexOutOfRange, "%d indices %v for an array of shape %s", consumed, slices.Clone(indices), FormatDims(l.Dims))
 	}
 
 	b := sliceBuilder{out: Layout{Offset: l.Offset}, rank: len(l.Dims) + len(indices), small: small}
@@ -382,7 +384,7 @@ func (l Layout) Transpose(axes ...int) Layout {
 func (l Layout) transpose(small []int64, axes []int) Layout {
 	n := len(l.Dims)
 	if len(axes) != 0 && len(axes) != n {
-		panic(errorf(ErrArgument, "transpose axes %v for an array of shape %v: need %d axes", slices.Clone(axes), l.Dims, n))
+		panic(errorf(ErrArgument, "transpose axes %s for an array of shape %s: need %d axes", formatInts(axes, false), FormatDims(l.Dims), n))
 	}
 	out := Layout{Offset: l.Offset}
 	out.Dims, out.Strides = dimsAndStrides(small, n)
@@ -400,7 +402,7 @@ func (l Layout) transpose(small []int64, axes []int) Layout {
 			a = axes[i]
 		}
 		if a < 0 || a >= n || seen[a] {
-			panic(errorf(ErrArgument, "transpose axes %v are not a permutation of the %d axes of shape %v", slices.Clone(axes), n, l.Dims))
+			panic(errorf(ErrArgument, "transpose axes %s are not a permutation of the %d axes of shape %s", formatInts(axes, false), n, FormatDims(l.Dims)))
 		}
 		seen[a] = true
 		out.Dims[i], out.Strides[i] = l.Dims[a], l.Strides[a]
@@ -454,15 +456,14 @@ func (l Layout) IsContiguous() bool {
 func (l Layout) Reshape(dims ...int64) (Layout, bool) {
 	want := RowMajor(dims...)
 	if want.Size() != l.Size() {
-		// want.Dims, not dims: quoting dims would let a caller's buffer escape.
-		panic(errorf(ErrShape, "cannot reshape an array of shape %v (size %d) to shape %v (size %d)",
-			l.Dims, l.Size(), want.Dims, want.Size()))
+		panic(errorf(ErrShape, "cannot reshape an array of shape %s (size %d) to shape %s (size %d)",
+			FormatDims(l.Dims), l.Size(), FormatDims(want.Dims), want.Size()))
 	}
 	if want.Size() == 0 {
 		want.Offset = l.Offset
 		return want, true
 	}
-	old := Layout(walk.Normalize(walk.Layout(l))) // size-1 dimensions dropped, contiguous ones merged
+	old := l.normalize() // size-1 dimensions dropped, contiguous ones merged
 	if old.Tables != nil {
 		return Layout{}, false
 	}
@@ -511,9 +512,11 @@ func (l Layout) Bounds() (lo, hi int64) {
 	return lo, hi
 }
 
-// String describes the layout, e.g. "dims=[2 3] strides=[3 1] offset=0".
+// String describes the layout, e.g. "dims=[2, 3] strides=[3, 1] offset=0"
+// (dimensions as Shape.String shows them, but any value as a number: a
+// layout being validated may hold any).
 func (l Layout) String() string {
-	s := fmt.Sprintf("dims=%v strides=%v offset=%d", l.Dims, l.Strides, l.Offset)
+	s := fmt.Sprintf("dims=%s strides=%s offset=%d", formatInts(l.Dims, false), formatInts(l.Strides, false), l.Offset)
 	if l.Tables != nil {
 		s += fmt.Sprintf(" tables=%v", l.Tables)
 	}

@@ -99,7 +99,7 @@ func TestRowMajor(t *testing.T) {
 	assert.Equal(t, []int64{2, 3}, l.Dims, "RowMajor copies its argument")
 
 	requireNdPanic(t, "dimension 1 is -1, want >= 0", func() { RowMajor(2, -1) })
-	assert.Equal(t, "dims=[2 3] strides=[3 1] offset=0", RowMajor(2, 3).String())
+	assert.Equal(t, "dims=[2, 3] strides=[3, 1] offset=0", RowMajor(2, 3).String())
 	assert.Contains(t, RowMajor(3, 4).Slice(Seq(2, 0)).String(), "tables=[[8 0] []]")
 }
 
@@ -300,7 +300,7 @@ func TestSliceRankErrors(t *testing.T) {
 	requireView(t, RowMajor().Slice(), []int64{}, []int64{0})
 
 	requireNdPanic(t, "3 indices", func() { a.Slice(All(), All(), All()) })
-	requireNdPanic(t, "for an array of shape [3 4]", func() { a.Slice(At(0), Ellipsis(), At(0), At(0)) })
+	requireNdPanic(t, "for an array of shape [3, 4]", func() { a.Slice(At(0), Ellipsis(), At(0), At(0)) })
 	requireNdPanic(t, "1 indices", func() { RowMajor().Slice(All()) })
 	requireNdPanic(t, "more than one ellipsis", func() { a.Slice(Ellipsis(), Ellipsis()) })
 	requireNdPanic(t, "more than one ellipsis", func() { a.Slice(Ellipsis(), At(0), Ellipsis()) })
@@ -332,12 +332,12 @@ func TestPosAndGet(t *testing.T) {
 	assert.Equal(t, int64(4), a.Pos([]int64{-2, -4}))
 	scalar := RowMajor()
 	assert.Equal(t, int64(0), scalar.Pos(nil))
-	requireNdPanic(t, "coordinate 3 out of range for dimension 0 of shape [3 4]", func() { a.Pos([]int64{3, 0}) })
+	requireNdPanic(t, "coordinate 3 out of range for dimension 0 of shape [3, 4]", func() { a.Pos([]int64{3, 0}) })
 	requireNdPanic(t, "out of range for dimension 1", func() { a.Pos([]int64{0, 4}) })
 	requireNdPanic(t, "coordinate -4 out of range for dimension 0", func() { a.Pos([]int64{-4, 0}) })
 	requireNdPanic(t, "coordinate -5 out of range for dimension 1", func() { a.Pos([]int64{0, -5}) })
 	requireNdPanic(t, "coordinate -9223372036854775808 out of range", func() { a.Pos([]int64{math.MinInt64, 0}) })
-	requireNdPanic(t, "1 coordinates [1] for an array of shape [3 4]", func() { a.Pos([]int64{1}) })
+	requireNdPanic(t, "1 coordinates [1] for an array of shape [3, 4]", func() { a.Pos([]int64{1}) })
 	requireNdPanic(t, "3 coordinates", func() { a.Pos([]int64{1, 1, 1}) })
 	requireNdPanic(t, "0 coordinates", func() { a.Pos(nil) })
 	requireNdPanic(t, "1 coordinates", func() { scalar.Pos([]int64{0}) })
@@ -517,7 +517,7 @@ func TestReshape(t *testing.T) {
 			}
 		})
 	}
-	requireNdPanic(t, "cannot reshape an array of shape [3 4] (size 12) to shape [5] (size 5)", func() { RowMajor(3, 4).Reshape(5) })
+	requireNdPanic(t, "cannot reshape an array of shape [3, 4] (size 12) to shape [5] (size 5)", func() { RowMajor(3, 4).Reshape(5) })
 	requireNdPanic(t, "cannot reshape", func() { RowMajor(0, 4).Reshape(1) })
 	requireNdPanic(t, "cannot reshape", func() { RowMajor().Reshape(0) })
 	requireNdPanic(t, "want >= 0", func() { RowMajor(3, 4).Reshape(-3, -4) })
@@ -674,7 +674,7 @@ func TestNormalize(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			n := normalize(c.l)
+			n := c.l.normalize()
 			assert.Equal(t, dimsOf(c.want), dimsOf(n), "dims")
 			assert.Equal(t, append([]int64{}, c.want.Strides...), append([]int64{}, n.Strides...), "strides")
 			assert.Equal(t, c.want.Offset, n.Offset, "offset")
@@ -1274,7 +1274,7 @@ func checkLayoutInvariants(t *testing.T, r *rand.Rand, v Layout, msgAndArgs ...a
 	before := v.Clone()
 	pos := positions(v)
 	checkBounds(t, v, msgAndArgs...)
-	checkNormalForm(t, v, normalize(v), msgAndArgs...)
+	checkNormalForm(t, v, v.normalize(), msgAndArgs...)
 	checkContiguousClaim(t, v, msgAndArgs...)
 
 	// Get with leading coordinates is Slice with At.

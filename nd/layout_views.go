@@ -16,7 +16,7 @@ func (l Layout) axis(op string, axis, n int) int {
 		a += n
 	}
 	if a < 0 || a >= n {
-		panic(errorf(ErrArgument, "%s: axis %d out of range for shape %v", op, axis, l.Dims))
+		panic(errorf(ErrArgument, "%s: axis %d out of range for shape %s", op, axis, FormatDims(l.Dims)))
 	}
 	return a
 }
@@ -28,7 +28,7 @@ func (l Layout) axesSet(op string, axes []int) []bool {
 	for _, ax := range axes {
 		a := l.axis(op, ax, len(l.Dims))
 		if set[a] {
-			panic(errorf(ErrArgument, "%s: axis %d repeated in %v", op, ax, slices.Clone(axes)))
+			panic(errorf(ErrArgument, "%s: axis %d repeated in %s", op, ax, formatInts(axes, false)))
 		}
 		set[a] = true
 	}
@@ -66,7 +66,7 @@ func (l Layout) Squeeze(axes ...int) Layout {
 		case len(axes) == 0:
 			drop[i] = d == 1
 		case drop[i] && d != 1:
-			panic(errorf(ErrShape, "Squeeze: dimension %d of shape %v has size %d, not 1", i, l.Dims, d))
+			panic(errorf(ErrShape, "Squeeze: dimension %d of shape %s has size %d, not 1", i, FormatDims(l.Dims), d))
 		}
 	}
 	return l.without(drop)
@@ -163,7 +163,7 @@ func (l Layout) BroadcastTo(dims ...int64) Layout {
 	}
 	n, lead := len(l.Dims), len(dims)-len(l.Dims)
 	if lead < 0 {
-		panic(errorf(ErrShape, "BroadcastTo: cannot broadcast shape %v to shape %v of lower rank", l.Dims, dims))
+		panic(errorf(ErrShape, "BroadcastTo: cannot broadcast shape %s to shape %s of lower rank", FormatDims(l.Dims), FormatDims(dims)))
 	}
 	out := Layout{Offset: l.Offset}
 	out.Dims, out.Strides = dimsAndStrides(nil, len(dims))
@@ -183,7 +183,7 @@ func (l Layout) BroadcastTo(dims ...int64) Layout {
 		case d == 1:
 			out.Offset += l.step(i, 0) // repeated through stride 0
 		default:
-			panic(errorf(ErrShape, "BroadcastTo: cannot broadcast shape %v to shape %v: dimension %d is %d, want %d or 1", l.Dims, dims, i, d, to))
+			panic(errorf(ErrShape, "BroadcastTo: cannot broadcast shape %s to shape %s: dimension %d is %d, want %d or 1", FormatDims(l.Dims), FormatDims(dims), i, d, to))
 		}
 	}
 	out.Tables = trimTables(tables)

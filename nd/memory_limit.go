@@ -29,7 +29,7 @@ func MemoryLimit() int64 { return safe.AllocLimit() }
 // CheckMemory returns nil if count items of itemSize bytes each fit in
 // MemoryLimit, else an error wrapping ErrMemory that states the bytes and
 // the limit. Its message has no prefix, so that it reads well after a
-// caller's own ("npy: shape (1099511627776,) of |u1: ...").
+// caller's own ("npy: shape [1099511627776] of |u1: ...").
 func CheckMemory(count, itemSize int64) error {
 	return safe.CheckAlloc(count, itemSize, ErrMemory)
 }

@@ -3,8 +3,6 @@ package nd
 import (
 	"math"
 	"slices"
-	"strconv"
-	"strings"
 
 	"github.com/ndgo/ndarray/internal/safe"
 )
@@ -270,20 +268,7 @@ func (s Shape) String() string {
 	if s.unknown {
 		return "<unknown>"
 	}
-	var b strings.Builder
-	b.WriteByte('[')
-	for i, d := range s.dims {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		if d == UnknownSize {
-			b.WriteByte('?')
-		} else {
-			b.WriteString(strconv.FormatInt(d, 10))
-		}
-	}
-	b.WriteByte(']')
-	return b.String()
+	return FormatDims(s.dims)
 }
 
 // mustKnowRank panics if the rank of s is unknown, naming the method op.

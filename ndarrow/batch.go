@@ -10,27 +10,26 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/memory"
 
-	"github.com/ndgo/ndarray/internal/rawarray"
-	"github.com/ndgo/ndarray/internal/safe"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndany"
 )
 
 // ToFixedSizeList returns a batch as an Arrow fixed-size-list array: one
 // list per index of a's first axis, each holding that sub-array's
 // elements in C order (shared with a when a is contiguous). Release it
 // when done.
-func ToFixedSizeList(a Array) (*array.FixedSizeList, error) {
+func ToFixedSizeList(a nd.AnyArray) (*array.FixedSizeList, error) {
 	buf, at, err := values(a)
 	if err != nil {
 		return nil, err
 	}
 	dims := a.Shape().Dims()
 	if len(dims) == 0 {
-		return nil, nd.Errorf(nd.ErrShape, "ndarrow: a batch needs at least one axis")
+		return nil, nd.Errorf(nd.ErrShape, "ToFixedSizeList: a batch needs at least one axis")
 	}
-	inner, _ := safe.Size(dims[1:])
+	inner, _ := nd.SizeOf(dims[1:])
 	if inner > math.MaxInt32 {
-		return nil, nd.Errorf(nd.ErrShape, "ndarrow: shape %v: lists of %d elements", dims, inner)
+		return nil, nd.Errorf(nd.ErrShape, "ToFixedSizeList: shape %s: lists of %d elements", nd.FormatDims(dims), inner)
 	}
 	child := array.NewData(at, int(a.Size()), []*memory.Buffer{nil, buf}, nil, 0, 0)
 	defer child.Release()
@@ -43,20 +42,20 @@ func ToFixedSizeList(a Array) (*array.FixedSizeList, error) {
 // FromFixedSizeList returns the lists of l as one array of shape [l.Len(),
 // inner...], inner being the shape of each list's elements (the list
 // size by default): a view of l's values, no copy. Null lists are errors.
-func FromFixedSizeList(l *array.FixedSizeList, inner ...int64) (Array, error) {
+func FromFixedSizeList(l *array.FixedSizeList, inner ...int64) (nd.AnyArray, error) {
 	if l == nil {
-		return nil, nd.Errorf(nd.ErrArgument, "ndarrow: nil list array")
+		return nil, nd.Errorf(nd.ErrArgument, "FromFixedSizeList: nil list array")
 	}
 	if l.NullN() > 0 {
-		return nil, nd.Errorf(nd.ErrArgument, "ndarrow: %d null lists have no elements", l.NullN())
+		return nil, nd.Errorf(nd.ErrArgument, "FromFixedSizeList: %d null lists have no elements", l.NullN())
 	}
 	typ := l.DataType().(*arrow.FixedSizeListType)
 	size := int64(typ.Len())
 	if len(inner) == 0 {
 		inner = []int64{size}
 	}
-	if n, ok := safe.Size(inner); !ok || n != size {
-		return nil, nd.Errorf(nd.ErrShape, "ndarrow: shape %v does not hold lists of %d", inner, size)
+	if n, ok := nd.SizeOf(inner); !ok || n != size {
+		return nil, nd.Errorf(nd.ErrShape, "FromFixedSizeList: shape %s does not hold lists of %d", nd.FormatDims(inner), size)
 	}
 	dt, err := dtypeOf(typ.Elem())
 	if err != nil {
@@ -66,16 +65,18 @@ func FromFixedSizeList(l *array.FixedSizeList, inner ...int64) (Array, error) {
 	raw := bufferBytes(l.ListValues().Data(), item)
 	start := int64(l.Data().Offset()) * size * item
 	if start > int64(len(raw)) {
-		return nil, nd.Errorf(nd.ErrArgument, "ndarrow: list offset past the values")
+		return nil, nd.Errorf(nd.ErrArgument, "FromFixedSizeList: list offset past the values")
 	}
 	raw = raw[start:]
-	if !rawarray.Aligned(raw, int(item)) {
-		raw = rawarray.AlignedCopy(raw)
+	if !ndany.Aligned(dt, raw) {
+		raw = ndany.AlignedCopy(raw)
 	}
 	dims := append([]int64{int64(l.Len())}, inner...)
-	var a Array
-	err = nd.Try(func() { a = rawarray.ViewLayout(dt, raw, nd.RowMajor(dims...)) })
-	return a, err
+	var rows nd.Layout
+	if err := nd.Try(func() { rows = nd.RowMajor(dims...) }); err != nil { // too many elements
+		return nil, err
+	}
+	return ndany.View(dt, raw, rows)
 }
 
 // FixedShapeTensorType is Arrow's canonical extension type
@@ -96,7 +97,7 @@ type FixedShapeTensorType struct {
 // NewFixedShapeTensorType returns the type of tensors of elem values with
 // the given shape.
 func NewFixedShapeTensorType(elem arrow.DataType, shape []int64) *FixedShapeTensorType {
-	n, _ := safe.Size(shape)
+	n, _ := nd.SizeOf(shape)
 	return &FixedShapeTensorType{
 		ExtensionBase: arrow.ExtensionBase{Storage: arrow.FixedSizeListOf(int32(n), elem)},
 		Shape:         append([]int64(nil), shape...),
@@ -113,7 +114,7 @@ func (*FixedShapeTensorType) ExtensionName() string { return "arrow.fixed_shape_
 
 // String describes the type.
 func (t *FixedShapeTensorType) String() string {
-	return fmt.Sprintf("extension<%s[storage=%s, shape=%v]>", t.ExtensionName(), t.Storage, t.Shape)
+	return fmt.Sprintf("extension<%s[storage=%s, shape=%s]>", t.ExtensionName(), t.Storage, nd.FormatDims(t.Shape))
 }
 
 // Serialize returns the type's JSON metadata.
@@ -129,10 +130,10 @@ func (*FixedShapeTensorType) Deserialize(storage arrow.DataType, data string) (a
 		return nil, fmt.Errorf("%w: fixed_shape_tensor metadata: %v", arrow.ErrInvalid, err)
 	}
 	list, ok := storage.(*arrow.FixedSizeListType)
-	n, sized := safe.Size(out.Shape)
+	n, sized := nd.SizeOf(out.Shape)
 	if !ok || !sized || int64(list.Len()) != n {
-		return nil, fmt.Errorf("%w: fixed_shape_tensor of shape %v over %v", arrow.ErrInvalid,
-			out.Shape, storage)
+		return nil, fmt.Errorf("%w: fixed_shape_tensor of shape %s over %v", arrow.ErrInvalid,
+			nd.FormatDims(out.Shape), storage)
 	}
 	out.ExtensionBase = arrow.ExtensionBase{Storage: storage}
 	return &out, nil
@@ -162,7 +163,7 @@ func init() {
 // ToTensorBatch returns a as an arrow.fixed_shape_tensor array: one tensor
 // of shape dims[1:] per index of a's first axis, sharing a's memory when
 // a is contiguous. Release it when done.
-func ToTensorBatch(a Array) (*FixedShapeTensorArray, error) {
+func ToTensorBatch(a nd.AnyArray) (*FixedShapeTensorArray, error) {
 	list, err := ToFixedSizeList(a)
 	if err != nil {
 		return nil, err
@@ -177,9 +178,9 @@ func ToTensorBatch(a Array) (*FixedShapeTensorArray, error) {
 // FromTensorBatch returns the tensors of arr as one array of shape
 // [arr.Len(), shape...], a view of its storage. Permuted layouts and null
 // tensors are errors.
-func FromTensorBatch(arr *FixedShapeTensorArray) (Array, error) {
+func FromTensorBatch(arr *FixedShapeTensorArray) (nd.AnyArray, error) {
 	if arr == nil {
-		return nil, nd.Errorf(nd.ErrArgument, "ndarrow: nil tensor array")
+		return nil, nd.Errorf(nd.ErrArgument, "FromTensorBatch: nil tensor array")
 	}
 	typ := arr.ExtensionType().(*FixedShapeTensorType)
 	for i, p := range typ.Permutation {

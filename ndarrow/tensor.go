@@ -9,17 +9,9 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/memory"
 	"github.com/apache/arrow-go/v18/arrow/tensor"
 
-	"github.com/ndgo/ndarray/internal/rawarray"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndany"
 )
-
-// Array is any dtype package's *NdArray.
-type Array interface {
-	nd.Shaped
-	DType() nd.DType
-	Layout() nd.Layout
-	ReadOnly() bool
-}
 
 // ErrUnsupported: a dtype Arrow tensors cannot hold, or an Arrow type the
 // library has no dtype for.
@@ -46,19 +38,19 @@ func dtypeOf(t arrow.DataType) (nd.DType, error) {
 
 // values returns a's items in C order as an Arrow buffer (shared when a
 // is contiguous) and Arrow's type for them.
-func values(a Array) (*memory.Buffer, arrow.DataType, error) {
+func values(a nd.AnyArray) (*memory.Buffer, arrow.DataType, error) {
 	if a == nil {
-		return nil, nil, nd.Errorf(nd.ErrArgument, "ndarrow: nil array")
+		return nil, nil, nd.Errorf(nd.ErrArgument, "nil array given to ndarrow")
 	}
 	at, ok := arrowTypes[a.DType()]
 	if !ok {
 		return nil, nil, fmt.Errorf("%w: dtype %v", ErrUnsupported, a.DType())
 	}
-	raw, _, ok := rawarray.Items(a, false)
-	if !ok {
-		return nil, nil, nd.Errorf(nd.ErrArgument, "ndarrow: nil array")
+	raw, err := ndany.Bytes(a) // errors for a nil pointer, an array of no library package
+	if err != nil {
+		return nil, nil, err
 	}
-	if !rawarray.NativeLittle {
+	if !ndany.NativeLittleEndian() {
 		return nil, nil, fmt.Errorf("%w: big-endian hosts", ErrUnsupported)
 	}
 	return memory.NewBufferBytes(raw), at, nil
@@ -67,7 +59,7 @@ func values(a Array) (*memory.Buffer, arrow.DataType, error) {
 // ToTensor returns a as an Arrow tensor of its shape with row-major
 // strides in bytes, sharing a's memory when a is contiguous (else holding
 // a C-order copy). Release it when done, as every Arrow object.
-func ToTensor(a Array) (tensor.Interface, error) {
+func ToTensor(a nd.AnyArray) (tensor.Interface, error) {
 	buf, at, err := values(a)
 	if err != nil {
 		return nil, err
@@ -90,9 +82,9 @@ func ToTensor(a Array) (tensor.Interface, error) {
 // memory reachable, but Arrow may reuse it once t is released, so keep t
 // alive or Copy the array). Strides that are not whole elements, or that
 // reach outside the buffer, are errors.
-func FromTensor(t tensor.Interface) (a Array, err error) {
+func FromTensor(t tensor.Interface) (a nd.AnyArray, err error) {
 	if t == nil {
-		return nil, nd.Errorf(nd.ErrArgument, "ndarrow: nil tensor")
+		return nil, nd.Errorf(nd.ErrArgument, "FromTensor: nil tensor")
 	}
 	dt, err := dtypeOf(t.DataType())
 	if err != nil {
@@ -102,17 +94,16 @@ func FromTensor(t tensor.Interface) (a Array, err error) {
 	l := nd.Layout{Dims: t.Shape(), Strides: make([]int64, t.NumDims())}
 	for i, s := range t.Strides() {
 		if s%size != 0 {
-			return nil, nd.Errorf(nd.ErrArgument, "ndarrow: stride %d bytes is not a whole "+
+			return nil, nd.Errorf(nd.ErrArgument, "FromTensor: stride %d bytes is not a whole "+
 				"number of %d-byte elements", s, size)
 		}
 		l.Strides[i] = s / size
 	}
 	raw := bufferBytes(t.Data(), size)
-	if !rawarray.Aligned(raw, int(size)) {
-		raw = rawarray.AlignedCopy(raw)
+	if !ndany.Aligned(dt, raw) {
+		raw = ndany.AlignedCopy(raw)
 	}
-	err = nd.Try(func() { a = rawarray.ViewLayout(dt, raw, l) })
-	return a, err
+	return ndany.View(dt, raw, l)
 }
 
 // bufferBytes returns the value bytes of data from its offset on.

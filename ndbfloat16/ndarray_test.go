@@ -34,6 +34,7 @@ func suite() ndkittest.Suite[bfloat16.BFloat16, *ndbfloat16.NdArray] {
 			Unstack: ndbfloat16.Unstack,
 		},
 		DType:        nd.BFloat16,
+		From:         ndbfloat16.From,
 		FromSlice1:   ndbfloat16.FromSlice1,
 		FromSlice2:   ndbfloat16.FromSlice2,
 		FromSlice3:   ndbfloat16.FromSlice3,

@@ -31,6 +31,7 @@ func suite() ndkittest.Suite[bool, *ndbool.NdArray] {
 			Unstack: ndbool.Unstack,
 		},
 		DType:        nd.Bool,
+		From:         ndbool.From,
 		FromSlice1:   ndbool.FromSlice1,
 		FromSlice2:   ndbool.FromSlice2,
 		FromSlice3:   ndbool.FromSlice3,

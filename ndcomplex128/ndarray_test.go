@@ -33,6 +33,7 @@ func suite() ndkittest.Suite[complex128, *ndcomplex128.NdArray] {
 			Unstack: ndcomplex128.Unstack,
 		},
 		DType:        nd.Complex128,
+		From:         ndcomplex128.From,
 		FromSlice1:   ndcomplex128.FromSlice1,
 		FromSlice2:   ndcomplex128.FromSlice2,
 		FromSlice3:   ndcomplex128.FromSlice3,

@@ -33,6 +33,7 @@ func suite() ndkittest.Suite[complex64, *ndcomplex64.NdArray] {
 			Unstack: ndcomplex64.Unstack,
 		},
 		DType:        nd.Complex64,
+		From:         ndcomplex64.From,
 		FromSlice1:   ndcomplex64.FromSlice1,
 		FromSlice2:   ndcomplex64.FromSlice2,
 		FromSlice3:   ndcomplex64.FromSlice3,

@@ -34,6 +34,7 @@ func suite() ndkittest.Suite[float16.Float16, *ndfloat16.NdArray] {
 			Unstack: ndfloat16.Unstack,
 		},
 		DType:        nd.Float16,
+		From:         ndfloat16.From,
 		FromSlice1:   ndfloat16.FromSlice1,
 		FromSlice2:   ndfloat16.FromSlice2,
 		FromSlice3:   ndfloat16.FromSlice3,

@@ -33,6 +33,7 @@ func suite() ndkittest.Suite[float32, *ndfloat32.NdArray] {
 			Unstack: ndfloat32.Unstack,
 		},
 		DType:        nd.Float32,
+		From:         ndfloat32.From,
 		FromSlice1:   ndfloat32.FromSlice1,
 		FromSlice2:   ndfloat32.FromSlice2,
 		FromSlice3:   ndfloat32.FromSlice3,

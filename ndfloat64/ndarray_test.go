@@ -33,6 +33,7 @@ func suite() ndkittest.Suite[float64, *ndfloat64.NdArray] {
 			Unstack: ndfloat64.Unstack,
 		},
 		DType:        nd.Float64,
+		From:         ndfloat64.From,
 		FromSlice1:   ndfloat64.FromSlice1,
 		FromSlice2:   ndfloat64.FromSlice2,
 		FromSlice3:   ndfloat64.FromSlice3,

@@ -30,9 +30,8 @@ func matrixOf[T any](data []T, l nd.Layout, readOnly bool, op string) (general[T
 		rowStride = cols
 	}
 	if cols > 1 && colStride != 1 || rowStride < cols {
-		return general[T]{}, fmt.Errorf("%w: %s: strides %v of shape %v (gonum needs column "+
-			"stride 1 and a row stride of at least the column count)", ErrNotShareable, op,
-			l.Strides, l.Dims)
+		return general[T]{}, fmt.Errorf("%w: %s: layout %v (gonum needs column "+
+			"stride 1 and a row stride of at least the column count)", ErrNotShareable, op, l)
 	}
 	end := l.Offset + (rows-1)*rowStride + cols
 	return general[T]{int(rows), int(cols), int(rowStride), data[l.Offset:end:end]}, nil
@@ -79,11 +78,11 @@ func shareable(l nd.Layout, rank int, readOnly bool, op string) error {
 // checkShape refuses the wrong rank and empty arrays.
 func checkShape(dims []int64, rank int, op string) error {
 	if len(dims) != rank {
-		return nd.Errorf(nd.ErrShape, "%s: shape %v is not of rank %d", op, dims, rank)
+		return nd.Errorf(nd.ErrShape, "%s: shape %s is not of rank %d", op, nd.FormatDims(dims), rank)
 	}
 	for _, d := range dims {
 		if d == 0 {
-			return nd.Errorf(nd.ErrShape, "%s: shape %v: gonum matrices cannot be empty", op, dims)
+			return nd.Errorf(nd.ErrShape, "%s: shape %s: gonum matrices cannot be empty", op, nd.FormatDims(dims))
 		}
 	}
 	return nil

@@ -24,7 +24,7 @@ type NdArray struct {
 	layout   nd.Layout
 	readOnly bool // writes panic; inherited by views, not copies
 
-	// The scalar accessors' fast path (see check.Adopt), set by adopt:
+	// The scalar accessors' fast path (see ndkit.Adopt), set by adopt:
 	// the element at (i) or (i, j) is base[i*s0 + j*s1] if i < d0 and j < d1,
 	// for getters when len(coords) == getRank, setters when it is setRank.
 	base             []int16
@@ -74,6 +74,23 @@ func Vector(values ...int16) *NdArray {
 	return newArray(data, nd.RowMajor(int64(len(data))), false)
 }
 
+// From returns a as this package's array, without copying: a itself when it is
+// one (an nd.AnyArray of int16 elements, as the readers of package npy,
+// safetensors, ndzarr and ndarrow return for such data). An array of another
+// dtype, or a nil one, is an error wrapping nd.ErrArgument that names both
+// dtypes; Cast converts instead.
+func From(a nd.AnyArray) (*NdArray, error) {
+	x, ok := a.(*NdArray)
+	switch {
+	case ok && x != nil:
+		return x, nil
+	case a == nil || ok:
+		return nil, nd.Errorf(nd.ErrArgument, "From: nil array, want int16")
+	}
+	return nil, nd.Errorf(nd.ErrArgument, "From: %v array (%T), want int16",
+		a.DType(), a)
+}
+
 // Shape returns the array's shape.
 func (a *NdArray) Shape() nd.Shape {
 	return a.layout.Shape()
@@ -107,6 +124,13 @@ func (a *NdArray) Data() []int16 {
 	return a.data
 }
 
+// Storage returns what Data returns, as an any holding a []int16: the
+// nd.AnyArray method through which code that does not know a's dtype (Cast, package
+// ndany) reads it. Use Data for typed access.
+func (a *NdArray) Storage() any {
+	return a.data
+}
+
 // ReadOnly reports whether writes through a panic (see AsReadOnly).
 func (a *NdArray) ReadOnly() bool {
 	return a.readOnly
@@ -123,7 +147,7 @@ func (a *NdArray) AsReadOnly() *NdArray {
 }
 
 // sliced returns a view of a's storage through l, a layout from Slice,
-// read-only if a is or if l repeats a coordinate (see check.Repeats).
+// read-only if a is or if l repeats a coordinate (see ndkit.Repeats).
 func (a *NdArray) sliced(l nd.Layout) *NdArray {
 	return newArray(a.data, l, a.readOnly || ndkit.Repeats(l))
 }
@@ -137,8 +161,8 @@ type wideArray struct {
 
 // headerFor returns a new array over data, read-only if readOnly, whose layout
 // is not set yet, and the storage for the tables of a layout of the given rank
-// (see ndkit.RowMajorIn): the array's own fields up to rank ndkit.SmallRank, a
-// wide header's up to ndkit.WideRank, none above.
+// (see nd.Layout.SetRowMajor): the array's own fields up to rank
+// ndkit.SmallRank, a wide header's up to ndkit.WideRank, none above.
 func headerFor(data []int16, readOnly bool, rank int) (*NdArray, []int64) {
 	if rank <= ndkit.SmallRank {
 		a := &NdArray{
@@ -185,7 +209,7 @@ func (a *NdArray) Get(coords ...int64) *NdArray {
 // (nd.Seq(0, 0)): two of its coordinates then share an element.
 func (a *NdArray) Slice(indices ...nd.Index) *NdArray {
 	v, s := headerFor(a.data, a.readOnly, ndkit.SliceRank(len(a.layout.Dims), indices))
-	ndkit.SliceIn(&v.layout, s, &a.layout, indices)
+	v.layout.SetSlice(s, &a.layout, indices...)
 	v.readOnly = v.readOnly || ndkit.Repeats(v.layout)
 	return v.adopt()
 }
@@ -196,7 +220,7 @@ func (a *NdArray) Slice(indices ...nd.Index) *NdArray {
 // 0..Rank()-1.
 func (a *NdArray) Transpose(axes ...int) *NdArray {
 	v, s := headerFor(a.data, a.readOnly, len(a.layout.Dims))
-	ndkit.TransposeIn(&v.layout, s, &a.layout, axes)
+	v.layout.SetTranspose(s, &a.layout, axes...)
 	return v.adopt()
 }
 
@@ -214,7 +238,7 @@ func (a *NdArray) Reshape(shape nd.Shape) *NdArray {
 		// Row-major from the same first element: the common case, built
 		// in the view's header.
 		v, s := headerFor(a.data, a.readOnly, len(dims))
-		ndkit.RowMajorIn(&v.layout, s, dims)
+		v.layout.SetRowMajor(s, dims...)
 		v.layout.Offset = a.layout.Offset
 		return v.adopt()
 	}

@@ -32,6 +32,7 @@ func suite() ndkittest.Suite[int16, *ndint16.NdArray] {
 			Unstack: ndint16.Unstack,
 		},
 		DType:        nd.Int16,
+		From:         ndint16.From,
 		FromSlice1:   ndint16.FromSlice1,
 		FromSlice2:   ndint16.FromSlice2,
 		FromSlice3:   ndint16.FromSlice3,

@@ -32,6 +32,7 @@ func suite() ndkittest.Suite[int32, *ndint32.NdArray] {
 			Unstack: ndint32.Unstack,
 		},
 		DType:        nd.Int32,
+		From:         ndint32.From,
 		FromSlice1:   ndint32.FromSlice1,
 		FromSlice2:   ndint32.FromSlice2,
 		FromSlice3:   ndint32.FromSlice3,

@@ -3,7 +3,7 @@
 package ndint64
 
 import (
-	"github.com/ndgo/ndarray/asm"
+	"github.com/ndgo/ndarray/asm/convert"
 	bfloat16 "github.com/ndgo/ndarray/bfloat16"
 	"github.com/ndgo/ndarray/internal/cast"
 	"github.com/ndgo/ndarray/nd"
@@ -11,19 +11,11 @@ import (
 	float16 "github.com/x448/float16"
 )
 
-var _ nd.Castable = (*NdArray)(nil)
-
-// Storage returns the storage a views as an any holding a []int64, shared, not
-// copied: the nd.Castable method through which the other dtype packages' Cast
-// read a. Use Data for typed access.
-func (a *NdArray) Storage() any {
-	return a.data
-}
-
 // Cast returns a new array of x's shape holding x's elements converted to
-// int64, as NumPy's astype (unsafe casting) does on x86-64; x is any dtype
-// package's *NdArray, of any layout (views, strided, read-only: the result is
-// a contiguous, writable copy).
+// int64, as NumPy's astype (unsafe casting) does on x86-64; x is any
+// nd.AnyArray (any dtype package's *NdArray, such as npy.Load returns), of
+// any layout (views, strided, read-only: the result is a contiguous, writable
+// copy).
 //
 // Integers convert to narrower integers by wrapping; numbers to floats by
 // rounding to nearest, ties to even; complex numbers to real ones by dropping
@@ -44,7 +36,7 @@ func (a *NdArray) Storage() any {
 // contiguous x is split across goroutines (see nd.SetBulkWorkers).
 //
 // A string x is an error wrapping nd.ErrArgument, as is a nil x.
-func Cast(x nd.Castable) (*NdArray, error) {
+func Cast(x nd.AnyArray) (*NdArray, error) {
 	if err := cast.Check("Cast", x); err != nil {
 		return nil, err
 	}
@@ -68,7 +60,7 @@ func Cast(x nd.Castable) (*NdArray, error) {
 // It returns Cast's errors, and errors wrapping nd.ErrArgument for a nil dst,
 // nd.ErrReadOnly for a read-only dst and nd.ErrShape for a dst of another
 // shape. x may share memory with dst: the result is as if x were read first.
-func CastInto(dst *NdArray, x nd.Castable) error {
+func CastInto(dst *NdArray, x nd.AnyArray) error {
 	if dst == nil {
 		return ndkit.NilArray("CastInto", "dst")
 	}
@@ -100,12 +92,12 @@ func CastInto(dst *NdArray, x nd.Castable) error {
 }
 
 // castInto converts the elements of x, viewed by l, into row-major dst.
-func castInto(dst []int64, x nd.Castable, l nd.Layout) error {
+func castInto(dst []int64, x nd.AnyArray, l nd.Layout) error {
 	switch s := x.Storage().(type) {
 	case []float32:
 		return cast.Into(dst, s, l, fromFloat32)
 	case []float64:
-		return cast.Into(dst, s, l, asm.Float64ToInt64)
+		return cast.Into(dst, s, l, convert.Float64ToInt64)
 	case []int8:
 		return cast.Into(dst, s, l, fromInt8)
 	case []int16:

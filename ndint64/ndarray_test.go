@@ -32,6 +32,7 @@ func suite() ndkittest.Suite[int64, *ndint64.NdArray] {
 			Unstack: ndint64.Unstack,
 		},
 		DType:        nd.Int64,
+		From:         ndint64.From,
 		FromSlice1:   ndint64.FromSlice1,
 		FromSlice2:   ndint64.FromSlice2,
 		FromSlice3:   ndint64.FromSlice3,

@@ -32,6 +32,7 @@ func suite() ndkittest.Suite[int8, *ndint8.NdArray] {
 			Unstack: ndint8.Unstack,
 		},
 		DType:        nd.Int8,
+		From:         ndint8.From,
 		FromSlice1:   ndint8.FromSlice1,
 		FromSlice2:   ndint8.FromSlice2,
 		FromSlice3:   ndint8.FromSlice3,

@@ -2,6 +2,7 @@ package ndkit
 
 import (
 	"github.com/ndgo/ndarray/internal/check"
+	"github.com/ndgo/ndarray/internal/view"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -31,7 +32,7 @@ func ReshapeDims(dst []int64, s nd.Shape, size int64) []int64 {
 
 // WrapLayout returns a copy of l after checking that it is well formed and
 // reaches only elements of a slice of dataLen (WrapLayout's panics).
-func WrapLayout(l nd.Layout, dataLen int) nd.Layout { return check.WrapLayout(l, dataLen) }
+func WrapLayout(l nd.Layout, dataLen int) nd.Layout { return view.WrapLayout(l, dataLen) }
 
 // Alloc returns an error wrapping nd.ErrArgument if op's result of size
 // elements of T would not fit in memory.

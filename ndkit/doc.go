@@ -12,7 +12,7 @@
 // package method documented on it says.
 //
 // Element types: the functions named ...Plain take the predeclared
-// pointer-free types (asm.Plain) and may use the asm kernels; the ones named
+// pointer-free types (move.Plain) and may use the asm kernels; the ones named
 // ...As[W] take any pointer-free type of W's width (a struct of three
 // uint8s has none: 3 bytes; a [4]float32 moves as complex128) and move its
 // bits as W values; the others take any type, pointers included, and never

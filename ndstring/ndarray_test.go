@@ -32,6 +32,7 @@ func suite() ndkittest.Suite[string, *ndstring.NdArray] {
 			Unstack: ndstring.Unstack,
 		},
 		DType:        nd.String,
+		From:         ndstring.From,
 		FromSlice1:   ndstring.FromSlice1,
 		FromSlice2:   ndstring.FromSlice2,
 		FromSlice3:   ndstring.FromSlice3,

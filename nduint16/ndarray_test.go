@@ -32,6 +32,7 @@ func suite() ndkittest.Suite[uint16, *nduint16.NdArray] {
 			Unstack: nduint16.Unstack,
 		},
 		DType:        nd.Uint16,
+		From:         nduint16.From,
 		FromSlice1:   nduint16.FromSlice1,
 		FromSlice2:   nduint16.FromSlice2,
 		FromSlice3:   nduint16.FromSlice3,

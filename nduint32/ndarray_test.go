@@ -32,6 +32,7 @@ func suite() ndkittest.Suite[uint32, *nduint32.NdArray] {
 			Unstack: nduint32.Unstack,
 		},
 		DType:        nd.Uint32,
+		From:         nduint32.From,
 		FromSlice1:   nduint32.FromSlice1,
 		FromSlice2:   nduint32.FromSlice2,
 		FromSlice3:   nduint32.FromSlice3,

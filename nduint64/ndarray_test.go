@@ -32,6 +32,7 @@ func suite() ndkittest.Suite[uint64, *nduint64.NdArray] {
 			Unstack: nduint64.Unstack,
 		},
 		DType:        nd.Uint64,
+		From:         nduint64.From,
 		FromSlice1:   nduint64.FromSlice1,
 		FromSlice2:   nduint64.FromSlice2,
 		FromSlice3:   nduint64.FromSlice3,

@@ -21,7 +21,7 @@ func newArray(data []uint64, l nd.Layout, readOnly bool) *NdArray {
 
 // adopt sets up a for its layout, just set and validated for a's storage: its
 // tables moved into a.tables() where they fit, and the scalar accessors' fast
-// path (check.Adopt) matched to it. It returns a. Every array's layout is set
+// path (ndkit.Adopt) matched to it. It returns a. Every array's layout is set
 // once, then adopted.
 func (a *NdArray) adopt() *NdArray {
 	a.getRank = ndkit.Adopt(a.tables(), &a.layout, len(a.data))
@@ -36,7 +36,7 @@ func (a *NdArray) adopt() *NdArray {
 }
 
 // tables returns the fields d0, d1, s0 and s1 of a as the storage of its
-// layout's tables up to rank 2 (check.Small), which makes a view one
+// layout's tables up to rank 2 (ndkit.Small), which makes a view one
 // allocation. They are four consecutive words of a (a test checks their
 // offsets), so the array stays inside a's own memory.
 func (a *NdArray) tables() *ndkit.Small {
@@ -217,7 +217,7 @@ func slowPos4(a *NdArray, op string, c0, c1, c2, c3 int64) int64 {
 }
 
 // pos34 is the position of the element at coords, three or four of them, in an
-// array whose getRank or setRank is ^len(coords) (see check.Adopt), or -1 if a
+// array whose getRank or setRank is ^len(coords) (see ndkit.Adopt), or -1 if a
 // coordinate is out of range (negative ones count from the end on the slow path).
 func pos34(a *NdArray, coords []int64) int64 {
 	if len(coords) == 3 {

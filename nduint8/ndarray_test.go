@@ -32,6 +32,7 @@ func suite() ndkittest.Suite[uint8, *nduint8.NdArray] {
 			Unstack: nduint8.Unstack,
 		},
 		DType:        nd.Uint8,
+		From:         nduint8.From,
 		FromSlice1:   nduint8.FromSlice1,
 		FromSlice2:   nduint8.FromSlice2,
 		FromSlice3:   nduint8.FromSlice3,

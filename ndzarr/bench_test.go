@@ -4,20 +4,17 @@ import (
 	"context"
 	"testing"
 
-	"gocloud.dev/blob/memblob"
-
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndfloat32"
 )
 
-// benchRead reads a 1024x1024 float32 array chunked 256x256 from a mem://
-// store, whole or a 10% region, with 1 or 2 workers (the ndbench rows to
+// benchRead reads a 1024x1024 float32 array chunked 256x256 from a
+// MemoryStore, whole or a 10% region, with 1 or 2 workers (the ndbench rows to
 // come: see the issue).
 func benchRead(b *testing.B, c Compression, workers int, indices ...nd.Index) {
 	ctx := context.Background()
-	bucket := memblob.OpenBucket(nil)
-	defer bucket.Close()
-	a, err := CreateIn(ctx, bucket, "a", Options{DType: nd.Float32,
+	store := NewMemoryStore()
+	a, err := CreateIn(ctx, store, "a", Options{DType: nd.Float32,
 		Shape: []int64{1024, 1024}, Chunks: []int64{256, 256}, Compressor: c})
 	if err != nil {
 		b.Fatal(err)

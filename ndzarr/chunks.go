@@ -21,16 +21,10 @@ func (a *Array) loadChunk(ctx context.Context, idx []int64, indexes *shardIndexe
 	}
 	key := a.m.chunkKey(idx)
 	limit := objectLimit{int64(a.m.maxStored()), func(n int64) error {
-		return fmt.Errorf("%w: %d stored bytes or more, where no encoder writes over %d for the chunk's %d",
-			ErrCorruptChunk, n, a.m.maxStored(), a.m.chunkBytes())
+		return errorf(ErrCorruptChunk, "%d stored bytes or more, where no encoder writes over %d "+
+			"for the chunk's %d", n, a.m.maxStored(), a.m.chunkBytes())
 	}}
-	var raw []byte
-	var err error
-	if a.files != nil && chunkKeyPlain(a.path+key) {
-		raw, err = a.files.get(ctx, a.path+key, limit, storedBuffers.Get)
-	} else {
-		raw, err = a.getIn(ctx, key, limit, storedBuffers.Get)
-	}
+	raw, err := a.getIn(ctx, key, limit, storedBuffers.Get)
 	if err != nil {
 		return nil, err
 	}
@@ -41,7 +35,7 @@ func (a *Array) loadChunk(ctx context.Context, idx []int64, indexes *shardIndexe
 	}
 	out, err := decodeChain(a.m, raw, into)
 	if err != nil {
-		return nil, fmt.Errorf("ndzarr: chunk %s%s: %w", a.path, key, err)
+		return nil, wrapf(nil, err, "chunk %s%s", a.path, key)
 	}
 	if intoRoom {
 		// Decoded into room: nothing refers to raw any more. (Other
@@ -116,9 +110,16 @@ func (a *Array) storeChunk(ctx context.Context, idx []int64, data []byte) error 
 	}
 	enc, err := encodeChain(a.m, data)
 	if err != nil {
-		return fmt.Errorf("ndzarr: encode chunk %v: %w", idx, err)
+		return encodeError(err, idx)
 	}
 	return a.put(ctx, a.m.chunkKey(idx), enc)
+}
+
+// encodeError is the error of a chunk its codecs could not encode: a
+// Blosc compressor ndzarr cannot write (see Compression), or a chunk over
+// Blosc's size limit.
+func encodeError(err error, idx []int64) error {
+	return wrapf(ErrUnsupported, err, "encode chunk %s", dimsText(idx))
 }
 
 // chunkBuffers recycles the decoded bytes of chunks a read has copied out,

@@ -2,13 +2,12 @@ package ndzarr
 
 import (
 	"context"
-	"fmt"
+	"errors"
+	"reflect"
 	"slices"
 
-	"github.com/x448/float16"
-	"gocloud.dev/blob"
-
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndany"
 	"github.com/ndgo/ndarray/ndzarr/internal/codec"
 )
 
@@ -59,30 +58,23 @@ const (
 	BitShuffle  = codec.BitShuffle
 )
 
-// Create writes a new array's metadata at the root of a blob URL and
-// returns its handle (see Open for URLs).
-func Create(ctx context.Context, url string, o Options) (*Array, error) {
-	b, err := openBucket(ctx, url)
-	if err != nil {
-		return nil, err
-	}
-	a, err := CreateIn(ctx, b, "", o)
-	if err != nil {
-		b.Close()
-		return nil, err
-	}
-	a.owned, a.files = true, fileStoreOf(localTemp(url))
-	return a, nil
+// Create writes a new array's metadata in the local directory dir (a
+// FileStore's root, created if missing) and returns its handle.
+func Create(ctx context.Context, dir string, o Options) (*Array, error) {
+	return CreateIn(ctx, NewFileStore(dir), "", o)
 }
 
-// CreateIn writes a new array's metadata at path in an open bucket.
-// Existing chunks under path are not removed.
-func CreateIn(ctx context.Context, b *blob.Bucket, path string, o Options) (*Array, error) {
+// CreateIn writes a new array's metadata at path in a store. Existing
+// chunks under path are not removed.
+func CreateIn(ctx context.Context, s Store, path string, o Options) (*Array, error) {
 	m, err := o.meta()
+	if errors.Is(err, ErrMetadata) {
+		return nil, withKind(err, nd.ErrArgument) // metadata the options would make
+	}
 	if err != nil {
 		return nil, err
 	}
-	a := &Array{bucket: b, path: dirPrefix(path), m: m, workers: defaultWorkers()}
+	a := &Array{store: s, path: dirPrefix(path), m: m, workers: defaultWorkers()}
 	var doc []byte
 	key := ".zarray"
 	if m.format == 2 {
@@ -105,10 +97,10 @@ func (o Options) meta() (*meta, error) {
 		m.format = 2
 	}
 	if m.format != 2 && m.format != 3 {
-		return nil, fmt.Errorf("ndzarr: format %d, want 2 or 3", m.format)
+		return nil, errorf(nd.ErrArgument, "format %d, want 2 or 3", m.format)
 	}
 	if kindLetter(o.DType) == "" {
-		return nil, fmt.Errorf("ndzarr: dtype %v is not supported", o.DType)
+		return nil, errorf(ErrUnsupported, "dtype %v is not supported", o.DType)
 	}
 	if m.chunks == nil {
 		m.chunks = slices.Clone(m.shape)
@@ -130,10 +122,10 @@ func (o Options) meta() (*meta, error) {
 		m.sep = "."
 	}
 	if m.sep != "." && m.sep != "/" {
-		return nil, fmt.Errorf("ndzarr: dimension separator %q", m.sep)
+		return nil, errorf(nd.ErrArgument, "dimension separator %q, want \".\" or \"/\"", m.sep)
 	}
 	if o.Checksum || o.ShardChunks != nil || o.DimensionNames != nil {
-		return nil, fmt.Errorf("ndzarr: checksums, sharding and dimension names need format 3")
+		return nil, errorf(nd.ErrArgument, "checksums, sharding and dimension names need format 3")
 	}
 	cfg := o.Compressor.v2Config()
 	if cfg != nil {
@@ -148,44 +140,10 @@ func (o Options) meta() (*meta, error) {
 
 // checkFill checks that the fill value has the dtype's Go type.
 func (o Options) checkFill() error {
-	if o.FillValue == nil {
+	if o.FillValue == nil || reflect.TypeOf(o.FillValue) == ndany.GoType(o.DType) {
 		return nil
 	}
-	ok := false
-	switch o.FillValue.(type) {
-	case bool:
-		ok = o.DType == nd.Bool
-	case int8:
-		ok = o.DType == nd.Int8
-	case int16:
-		ok = o.DType == nd.Int16
-	case int32:
-		ok = o.DType == nd.Int32
-	case int64:
-		ok = o.DType == nd.Int64
-	case uint8:
-		ok = o.DType == nd.Uint8
-	case uint16:
-		ok = o.DType == nd.Uint16
-	case uint32:
-		ok = o.DType == nd.Uint32
-	case uint64:
-		ok = o.DType == nd.Uint64
-	case float16.Float16:
-		ok = o.DType == nd.Float16
-	case float32:
-		ok = o.DType == nd.Float32
-	case float64:
-		ok = o.DType == nd.Float64
-	case complex64:
-		ok = o.DType == nd.Complex64
-	case complex128:
-		ok = o.DType == nd.Complex128
-	}
-	if !ok {
-		return fmt.Errorf("ndzarr: fill value %v (%T) for a %v array", o.FillValue, o.FillValue, o.DType)
-	}
-	return nil
+	return errorf(nd.ErrArgument, "fill value %v (%T) for a %v array", o.FillValue, o.FillValue, o.DType)
 }
 
 // v2Config returns the numcodecs configuration of c (nil: none).

@@ -1,7 +1,7 @@
 package ndzarr
 
 import (
-	"fmt"
+	"errors"
 	"strconv"
 
 	"github.com/ndgo/ndarray/nd"
@@ -27,11 +27,14 @@ var numpyKinds = map[string]nd.DType{
 // not supported here yet.
 func parseDescr(s string) (elemType, error) {
 	d, err := npy.ParseDescr(s)
+	if errors.Is(err, npy.ErrUnsupported) {
+		return elemType{}, wrapf(ErrUnsupported, err, ".zarray dtype")
+	}
 	if err != nil {
-		return elemType{}, fmt.Errorf("ndzarr: .zarray dtype: %w", err)
+		return elemType{}, wrapf(ErrMetadata, err, ".zarray dtype")
 	}
 	if kindLetter(d.DType) == "" {
-		return elemType{}, fmt.Errorf("ndzarr: dtype %q is not supported (bool, ints, float16/32/64, complex)", s)
+		return elemType{}, errorf(ErrUnsupported, "dtype %q is not supported (bool, ints, float16/32/64, complex are)", s)
 	}
 	return elemType{dtype: d.DType, bigEndian: d.Order == '>'}, nil
 }

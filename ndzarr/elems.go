@@ -3,16 +3,13 @@ package ndzarr
 import (
 	"unsafe"
 
-	"github.com/x448/float16"
-
-	"github.com/ndgo/ndarray/internal/rawarray"
+	"github.com/ndgo/ndarray/ndany"
 )
 
-// element is every element type ndzarr reads and writes.
-type element interface {
-	bool | int8 | int16 | int32 | int64 | uint8 | uint16 | uint32 | uint64 |
-		float16.Float16 | float32 | float64 | complex64 | complex128
-}
+// element is every element type ndzarr reads and writes: those whose
+// items are plain bytes (which of them Zarr metadata may name is
+// dtype.go's business).
+type element interface{ ndany.Fixed }
 
 // elemsOf returns the elements stored little-endian in b (byte-swapped
 // first when bigEndian; b is modified then). It reuses b's memory when it
@@ -26,10 +23,10 @@ func elemsOf[T element](b []byte, bigEndian bool) []T {
 		return []T{}
 	}
 	if bigEndian {
-		rawarray.SwapBytes(b[:n*size], wordSize[T]())
+		ndany.SwapBytes(b[:n*size], wordSize[T]())
 	}
 	if _, isBool := any(zero).(bool); isBool {
-		rawarray.NormalizeBools(b)
+		ndany.NormalizeBools(b)
 	}
 	align := int(unsafe.Alignof(zero))
 	if uintptr(unsafe.Pointer(&b[0]))%uintptr(align) == 0 {
@@ -56,7 +53,7 @@ func storedBytes[T element](s []T, bigEndian bool) []byte {
 	b := bytesOf(s)
 	if bigEndian && wordSize[T]() > 1 {
 		b = append([]byte(nil), b...)
-		rawarray.SwapBytes(b, wordSize[T]())
+		ndany.SwapBytes(b, wordSize[T]())
 	}
 	return b
 }

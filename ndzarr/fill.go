@@ -4,11 +4,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"reflect"
 	"strconv"
 
 	"github.com/x448/float16"
 
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndany"
 )
 
 // parseFill decodes a fill_value for dtype d: JSON numbers, true/false,
@@ -19,7 +21,7 @@ func parseFill(raw json.RawMessage, d nd.DType) (any, error) {
 		return nil, nil
 	}
 	bad := func() (any, error) {
-		return nil, fmt.Errorf("ndzarr: fill_value %s is not a %v", raw, d)
+		return nil, errorf(ErrMetadata, "fill_value %s is not a %v", raw, d)
 	}
 	switch d {
 	case nd.Bool:
@@ -96,53 +98,38 @@ func parseFloat(raw json.RawMessage, d nd.DType) (float64, error) {
 func parseIntFill(raw json.RawMessage, d nd.DType) (any, error) {
 	var n json.Number
 	if err := json.Unmarshal(raw, &n); err != nil {
-		return nil, fmt.Errorf("ndzarr: fill_value %s is not a %v", raw, d)
+		return nil, errorf(ErrMetadata, "fill_value %s is not a %v", raw, d)
 	}
 	i, errI := strconv.ParseInt(n.String(), 10, 64)
 	u, errU := strconv.ParseUint(n.String(), 10, 64)
 	if errI != nil && errU != nil {
 		f, err := n.Float64()
 		if err != nil || f != math.Trunc(f) || math.Abs(f) > 1<<53 {
-			return nil, fmt.Errorf("ndzarr: fill_value %s is not a %v", raw, d)
+			return nil, errorf(ErrMetadata, "fill_value %s is not a %v", raw, d)
 		}
-		i, u, errI, errU = int64(f), uint64(f), nil, nil
-	}
-	fits := func(lo, hi int64) bool { return errI == nil && i >= lo && i <= hi }
-	switch d {
-	case nd.Int8:
-		if fits(math.MinInt8, math.MaxInt8) {
-			return int8(i), nil
-		}
-	case nd.Int16:
-		if fits(math.MinInt16, math.MaxInt16) {
-			return int16(i), nil
-		}
-	case nd.Int32:
-		if fits(math.MinInt32, math.MaxInt32) {
-			return int32(i), nil
-		}
-	case nd.Int64:
-		if errI == nil {
-			return i, nil
-		}
-	case nd.Uint8:
-		if fits(0, math.MaxUint8) {
-			return uint8(i), nil
-		}
-	case nd.Uint16:
-		if fits(0, math.MaxUint16) {
-			return uint16(i), nil
-		}
-	case nd.Uint32:
-		if fits(0, math.MaxUint32) {
-			return uint32(i), nil
-		}
-	case nd.Uint64:
-		if errU == nil {
-			return u, nil
+		i, errI = int64(f), nil
+		if f >= 0 {
+			u, errU = uint64(f), nil
 		}
 	}
-	return nil, fmt.Errorf("ndzarr: fill_value %s does not fit %v", raw, d)
+	// A value of d's Go type (ndany's table), set where it fits.
+	t := ndany.GoType(d)
+	if t == nil {
+		return nil, errorf(ErrMetadata, "fill_value %s is not a %v", raw, d)
+	}
+	v := reflect.New(t).Elem()
+	switch {
+	case v.CanInt() && errI == nil && !v.OverflowInt(i):
+		v.SetInt(i)
+		return v.Interface(), nil
+	case v.CanUint() && errI == nil && i >= 0 && !v.OverflowUint(uint64(i)):
+		v.SetUint(uint64(i))
+		return v.Interface(), nil
+	case v.CanUint() && errU == nil && !v.OverflowUint(u):
+		v.SetUint(u)
+		return v.Interface(), nil
+	}
+	return nil, errorf(ErrMetadata, "fill_value %s does not fit %v", raw, d)
 }
 
 // fillJSON encodes a fill value as zarr-python 2 does.

@@ -12,7 +12,6 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"gocloud.dev/blob"
 
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndint64"
@@ -37,15 +36,6 @@ func loadExpected(t *testing.T, dir string) map[string]expectedArray {
 	t.Log(doc.Source)
 	require.NotEmpty(t, doc.Arrays)
 	return doc.Arrays
-}
-
-func openFileBucket(t *testing.T, dir string) *blob.Bucket {
-	abs, err := filepath.Abs(dir)
-	require.NoError(t, err)
-	b, err := blob.OpenBucket(context.Background(), "file://"+filepath.ToSlash(abs))
-	require.NoError(t, err)
-	t.Cleanup(func() { b.Close() })
-	return b
 }
 
 // positions returns, for a region of an array of the shape, the row-major
@@ -89,7 +79,7 @@ func randomIndices(r *rand.Rand, shape []int64) []nd.Index {
 
 func TestReadZarrPythonV2Fixtures(t *testing.T) {
 	ctx := context.Background()
-	b := openFileBucket(t, "testdata/zarr2/store.zarr")
+	b := NewFileStore("testdata/zarr2/store.zarr")
 	arrays := loadExpected(t, "zarr2")
 	names := make([]string, 0, len(arrays))
 	for name := range arrays {

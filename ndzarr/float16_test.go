@@ -10,7 +10,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 	"github.com/x448/float16"
-	"gocloud.dev/blob/memblob"
 
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndfloat16"
@@ -43,7 +42,7 @@ func TestReadZarrPythonFloat16(t *testing.T) {
 	require.NoError(t, err)
 	var want map[string]struct{ DType, Data string }
 	require.NoError(t, json.Unmarshal(raw, &want))
-	b := openFileBucket(t, dir)
+	b := NewFileStore(dir)
 	for order, path := range map[string]string{"<": "f2le", ">": "f2be"} {
 		a, err := OpenIn(ctx, b, path)
 		require.NoError(t, err)
@@ -62,14 +61,13 @@ func TestReadZarrPythonFloat16(t *testing.T) {
 
 func TestFloat16V3RoundTrip(t *testing.T) {
 	ctx := context.Background()
-	b := memblob.OpenBucket(nil)
-	defer b.Close()
+	b := NewMemoryStore()
 	a, err := CreateIn(ctx, b, "h", Options{Format: 3, DType: nd.Float16, Shape: []int64{5, 6},
 		Chunks: []int64{2, 4}, BigEndian: true, FillValue: float16.Fromfloat32(-2.5)})
 	require.NoError(t, err)
 	src := sampleArray(t, nd.Float16, []int64{3, 6}).(*ndfloat16.NdArray)
 	require.NoError(t, a.Write(ctx, src, nd.Range(0, 3)))
-	raw, err := b.ReadAll(ctx, "h/zarr.json")
+	raw, err := readObject(ctx, b, "h/zarr.json")
 	require.NoError(t, err)
 	assert.Contains(t, string(raw), `"data_type": "float16"`)
 	reopened, err := OpenIn(ctx, b, "h")

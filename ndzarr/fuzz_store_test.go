@@ -75,11 +75,10 @@ func FuzzReadStore(f *testing.F) {
 		}
 		bound := readBound(m, indices, objects, len(doc))
 		got := allocated(func() {
-			a, err := Open(context.Background(), "file://"+dir)
+			a, err := Open(context.Background(), dir)
 			if err != nil {
 				return
 			}
-			defer a.Close()
 			_, _ = a.Read(context.Background(), indices...)
 		})
 		if got > bound {

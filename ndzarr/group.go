@@ -4,24 +4,30 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 
-	"gocloud.dev/blob"
+	"github.com/ndgo/ndarray/nd"
 )
 
 // CreateGroup writes a group node at path: .zgroup (and .zattrs when
 // attrs is non-empty) for format 2, zarr.json for format 3. Arrays and
 // groups below it are created at paths inside it ("group/array").
-func CreateGroup(ctx context.Context, b *blob.Bucket, path string, format int,
+func CreateGroup(ctx context.Context, s Store, path string, format int,
 	attrs map[string]any) error {
-	a := &Array{bucket: b, path: dirPrefix(path)}
+	a := &Array{store: s, path: dirPrefix(path)}
+	if format != 2 && format != 3 {
+		return errorf(nd.ErrArgument, "CreateGroup: format %d, want 2 or 3", format)
+	}
 	if format == 3 {
 		doc, err := json.MarshalIndent(zarrJSON{ZarrFormat: 3, NodeType: "group",
 			Attributes: attrs}, "", "    ")
 		if err != nil {
-			return err
+			return wrapf(nd.ErrArgument, err, "CreateGroup: attributes")
 		}
 		return a.put(ctx, "zarr.json", doc)
+	}
+	doc, err := json.MarshalIndent(attrs, "", "    ")
+	if err != nil {
+		return wrapf(nd.ErrArgument, err, "CreateGroup: attributes")
 	}
 	if err := a.put(ctx, ".zgroup", []byte("{\n    \"zarr_format\": 2\n}")); err != nil {
 		return err
@@ -29,23 +35,19 @@ func CreateGroup(ctx context.Context, b *blob.Bucket, path string, format int,
 	if len(attrs) == 0 {
 		return nil
 	}
-	doc, err := json.MarshalIndent(attrs, "", "    ")
-	if err != nil {
-		return err
-	}
 	return a.put(ctx, ".zattrs", doc)
 }
 
 // Attributes returns the user attributes of the node (array or group) at
 // path: .zattrs in v2, zarr.json's attributes in v3; empty when none.
-func Attributes(ctx context.Context, b *blob.Bucket, path string) (map[string]any, error) {
-	a := &Array{bucket: b, path: dirPrefix(path)}
+func Attributes(ctx context.Context, s Store, path string) (map[string]any, error) {
+	a := &Array{store: s, path: dirPrefix(path)}
 	out := map[string]any{}
 	raw, err := a.get(ctx, "zarr.json")
 	if err == nil {
 		var z zarrJSON
 		if err := json.Unmarshal(raw, &z); err != nil {
-			return nil, fmt.Errorf("ndzarr: zarr.json: %w", err)
+			return nil, wrapf(ErrMetadata, err, "%szarr.json", a.path)
 		}
 		if z.Attributes != nil {
 			out = z.Attributes
@@ -63,7 +65,7 @@ func Attributes(ctx context.Context, b *blob.Bucket, path string) (map[string]an
 		return nil, err
 	}
 	if err := json.Unmarshal(raw, &out); err != nil {
-		return nil, fmt.Errorf("ndzarr: .zattrs: %w", err)
+		return nil, wrapf(ErrMetadata, err, "%s.zattrs", a.path)
 	}
 	return out, nil
 }

@@ -6,12 +6,11 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"gocloud.dev/blob"
 )
 
 func TestGroupsAndAttributes(t *testing.T) {
 	ctx := context.Background()
-	b := openFileBucket(t, "testdata/zarr2/store.zarr")
+	b := NewFileStore("testdata/zarr2/store.zarr")
 	attrs, err := Attributes(ctx, b, "")
 	require.NoError(t, err)
 	assert.Equal(t, "ndzarr fixtures", attrs["title"])
@@ -19,7 +18,7 @@ func TestGroupsAndAttributes(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, 42.0, attrs["answer"])
 
-	stores(t, func(t *testing.T, b *blob.Bucket) {
+	stores(t, func(t *testing.T, b Store) {
 		for _, format := range []int{2, 3} {
 			path := []string{"", "", "g2", "g3"}[format]
 			require.NoError(t, CreateGroup(ctx, b, path, format, map[string]any{"k": "v"}))

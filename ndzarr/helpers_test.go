@@ -3,9 +3,11 @@ package ndzarr
 import (
 	"testing"
 
+	"github.com/stretchr/testify/require"
 	"github.com/x448/float16"
 
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndany"
 	"github.com/ndgo/ndarray/ndbool"
 	"github.com/ndgo/ndarray/ndcomplex128"
 	"github.com/ndgo/ndarray/ndcomplex64"
@@ -23,43 +25,14 @@ import (
 )
 
 // rowMajorBytes returns an array's elements as little-endian bytes.
-func rowMajorBytes(t *testing.T, a nd.Shaped) []byte {
-	switch x := a.(type) {
-	case *ndbool.NdArray:
-		return bytesOf(x.ToSlice())
-	case *ndint8.NdArray:
-		return bytesOf(x.ToSlice())
-	case *ndint16.NdArray:
-		return bytesOf(x.ToSlice())
-	case *ndint32.NdArray:
-		return bytesOf(x.ToSlice())
-	case *ndint64.NdArray:
-		return bytesOf(x.ToSlice())
-	case *nduint8.NdArray:
-		return bytesOf(x.ToSlice())
-	case *nduint16.NdArray:
-		return bytesOf(x.ToSlice())
-	case *nduint32.NdArray:
-		return bytesOf(x.ToSlice())
-	case *nduint64.NdArray:
-		return bytesOf(x.ToSlice())
-	case *ndfloat16.NdArray:
-		return bytesOf(x.ToSlice())
-	case *ndfloat32.NdArray:
-		return bytesOf(x.ToSlice())
-	case *ndfloat64.NdArray:
-		return bytesOf(x.ToSlice())
-	case *ndcomplex64.NdArray:
-		return bytesOf(x.ToSlice())
-	case *ndcomplex128.NdArray:
-		return bytesOf(x.ToSlice())
-	}
-	t.Fatalf("unexpected array type %T", a)
-	return nil
+func rowMajorBytes(t *testing.T, a nd.AnyArray) []byte {
+	raw, err := ndany.Bytes(a)
+	require.NoError(t, err)
+	return raw
 }
 
 // sampleArray returns an array of the dtype and shape with varied values.
-func sampleArray(t *testing.T, d nd.DType, shape []int64) nd.Shaped {
+func sampleArray(t *testing.T, d nd.DType, shape []int64) nd.AnyArray {
 	s := nd.ShapeOf(shape...)
 	n := s.Size()
 	switch d {

@@ -44,9 +44,8 @@ func hostileStore(t *testing.T, files map[string][]byte, sizes map[string]int64)
 			require.NoError(t, os.Truncate(path, n))
 		}
 	}
-	a, err := Open(context.Background(), "file://"+dir)
+	a, err := Open(context.Background(), dir)
 	require.NoError(t, err)
-	t.Cleanup(func() { a.Close() })
 	return a
 }
 
@@ -150,7 +149,7 @@ func TestHostileMetadataAlone(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			a := hostileStore(t, map[string][]byte{tc.key: tc.meta}, nil)
-			var out nd.Shaped
+			var out nd.AnyArray
 			var err error
 			got := allocated(func() { out, err = a.Read(context.Background(), tc.region...) })
 			require.NoError(t, err)
@@ -168,7 +167,7 @@ func TestHostileMetadataAlone(t *testing.T) {
 
 // rowMajorValues returns the values of a uint16, int16 or float64 array
 // (of non-negative values) as float64.
-func rowMajorValues(t *testing.T, a nd.Shaped) []float64 {
+func rowMajorValues(t *testing.T, a nd.AnyArray) []float64 {
 	raw := rowMajorBytes(t, a)
 	size := len(raw) / max(int(a.Shape().Size()), 1)
 	out := make([]float64, a.Shape().Size())
@@ -366,7 +365,7 @@ func TestShardIndexReadOncePerRead(t *testing.T) {
  "configuration": {"chunk_shape": [%d, %d], "codecs": [{"name": "bytes"}],
  "index_codecs": [{"name": "bytes"}, {"name": "crc32c"}]}}]`, inner, inner))
 	a := hostileStore(t, map[string][]byte{"zarr.json": doc, "c/0/0": shardIndex(empty, true)}, nil)
-	var out nd.Shaped
+	var out nd.AnyArray
 	var err error
 	got := allocated(func() { out, err = a.Read(context.Background()) })
 	require.NoError(t, err)

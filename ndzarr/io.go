@@ -3,7 +3,6 @@ package ndzarr
 import (
 	"context"
 	"errors"
-	"fmt"
 
 	"github.com/ndgo/ndarray/nd"
 )
@@ -56,7 +55,7 @@ func chunkToWrite[T element](ctx context.Context, a *Array, idx []int64, load bo
 		}
 	}
 	if err := nd.CheckMemory(a.m.chunkElems(), int64(a.m.elem.itemSize())); err != nil {
-		return nil, fmt.Errorf("ndzarr: chunk %v: %w", idx, err)
+		return nil, wrapf(nil, err, "chunk %s", dimsText(idx))
 	}
 	return filled(a.m.chunkElems(), fillValue[T](a.m)), nil
 }
@@ -86,10 +85,17 @@ func readRegion[T element, A nd.Array[T, A]](ctx context.Context, a *Array, k ty
 		return k.wrap(r.out, []T{}), nil
 	}
 	fill := fillValue[T](a.m)
-	core := k.wrap(nd.ShapeOf(r.core...), newCore(r, fill))
-	prefilled := !r.covered()
+	// The result's memory comes from its dtype package, as every array's
+	// does (zeroed; huge pages as nd.SetHugePages says); the fill value
+	// goes where no chunk's part will write, or where a missing chunk's
+	// part will be.
+	var alloc A
+	core := alloc.New(nd.ShapeOf(r.core...))
+	prefilled := fill == *new(T) || !r.covered()
+	if !r.covered() && fill != *new(T) {
+		core.Fill(fill)
+	}
 	indexes := new(shardIndexes)
-	adviseHugePages(bytesOf(core.Data())) // before the chunks' parts first touch it
 	err := forEach(ctx, a.readWorkers(core.Size()), r.jobs(), func(ctx context.Context, j chunkJob) error {
 		// The chunk's bytes are copied out before this returns, so its
 		// buffer is recycled.
@@ -117,7 +123,7 @@ func readRegion[T element, A nd.Array[T, A]](ctx context.Context, a *Array, k ty
 		return nil
 	})
 	if err != nil {
-		return zero, err
+		return zero, ended(ctx, err, "Read")
 	}
 	return core.Reshape(r.out), nil
 }
@@ -147,14 +153,14 @@ func chunkPart[A interface{ Slice(...nd.Index) A }](chunk A, in, flip []nd.Index
 func writeRegion[T element, A nd.Array[T, A]](ctx context.Context, a *Array, k typed[T, A],
 	r *region, src A) error {
 	if !src.Shape().Equal(r.out) {
-		return nd.Errorf(nd.ErrShape, "ndzarr: Write: source of shape %v for a region of shape %v",
+		return errorf(nd.ErrShape, "Write: source of shape %v for a region of shape %v",
 			src.Shape(), r.out)
 	}
 	if r.core == nil {
 		return nil
 	}
 	core := src.Reshape(nd.ShapeOf(r.core...))
-	return forEach(ctx, a.workers, r.jobs(), func(ctx context.Context, j chunkJob) error {
+	err := forEach(ctx, a.workers, r.jobs(), func(ctx context.Context, j chunkJob) error {
 		data, err := chunkToWrite[T](ctx, a, j.idx, !j.whole(a.m.shape, a.m.chunks))
 		if err != nil {
 			return err
@@ -165,4 +171,5 @@ func writeRegion[T element, A nd.Array[T, A]](ctx context.Context, a *Array, k t
 		})
 		return a.storeChunk(ctx, j.idx, storedBytes(data, a.m.elem.bigEndian))
 	})
+	return ended(ctx, err, "Write")
 }

@@ -1,11 +1,10 @@
 package ndzarr
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
-	"github.com/ndgo/ndarray/internal/safe"
+	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndzarr/internal/codec"
 )
 
@@ -38,7 +37,7 @@ type meta struct {
 
 // chunkElems and chunkBytes are the elements and bytes of one chunk.
 func (m *meta) chunkElems() int64 {
-	n, _ := safe.Size(m.chunks)
+	n, _ := nd.SizeOf(m.chunks)
 	return n
 }
 
@@ -48,27 +47,29 @@ func (m *meta) chunkBytes() int { return int(m.chunkElems()) * m.elem.itemSize()
 // one chunk's bytes addressable.
 func (m *meta) validate() error {
 	if len(m.chunks) != len(m.shape) {
-		return fmt.Errorf("ndzarr: chunks %v do not match shape %v", m.chunks, m.shape)
+		return errorf(ErrMetadata, "chunks %s do not match shape %s", dimsText(m.chunks), dimsText(m.shape))
 	}
 	for i, d := range m.shape {
 		if d < 0 || m.chunks[i] <= 0 {
-			return fmt.Errorf("ndzarr: shape %v with chunks %v", m.shape, m.chunks)
+			return errorf(ErrMetadata, "shape %s with chunks %s: dimensions must be >= 0, chunks > 0",
+				dimsText(m.shape), dimsText(m.chunks))
 		}
 	}
-	if _, ok := safe.Size(m.shape); !ok {
-		return fmt.Errorf("ndzarr: shape %v is too large", m.shape)
+	if _, ok := nd.SizeOf(m.shape); !ok {
+		return errorf(ErrMetadata, "shape %s is too large", dimsText(m.shape))
 	}
-	n, ok := safe.Size(m.chunks)
+	n, ok := nd.SizeOf(m.chunks)
 	if !ok || n > (1<<31-1)/int64(m.elem.itemSize()) {
-		return fmt.Errorf("ndzarr: chunks %v exceed 2 GiB", m.chunks)
+		return errorf(ErrUnsupported, "chunks %s exceed 2 GiB", dimsText(m.chunks))
 	}
 	if m.shard != nil {
 		if err := m.shard.check(m.chunks); err != nil {
 			return err
 		}
 		// The index holds 16 bytes per inner chunk and is read whole.
-		if n, ok := safe.Size(m.shard.shape); !ok || n/m.chunkElems() > 1<<26 {
-			return fmt.Errorf("ndzarr: shards %v hold too many chunks %v", m.shard.shape, m.chunks)
+		if n, ok := nd.SizeOf(m.shard.shape); !ok || n/m.chunkElems() > 1<<26 {
+			return errorf(ErrUnsupported, "shards %s hold too many chunks %s", dimsText(m.shard.shape),
+				dimsText(m.chunks))
 		}
 	}
 	return nil

@@ -2,7 +2,6 @@ package ndzarr
 
 import (
 	"encoding/json"
-	"fmt"
 	"strings"
 
 	"github.com/ndgo/ndarray/ndzarr/internal/codec"
@@ -36,21 +35,21 @@ type compressorConfig struct {
 func parseZarrayV2(raw []byte) (*meta, error) {
 	var z zarrayV2
 	if err := json.Unmarshal(raw, &z); err != nil {
-		return nil, fmt.Errorf("ndzarr: .zarray: %w", err)
+		return nil, wrapf(ErrMetadata, err, ".zarray")
 	}
 	if z.ZarrFormat != 2 {
-		return nil, fmt.Errorf("ndzarr: .zarray has zarr_format %d, want 2", z.ZarrFormat)
+		return nil, errorf(ErrMetadata, ".zarray has zarr_format %d, want 2", z.ZarrFormat)
 	}
 	var descr string
 	if err := json.Unmarshal(z.DType, &descr); err != nil {
-		return nil, fmt.Errorf("ndzarr: .zarray dtype %s: structured dtypes are not supported", z.DType)
+		return nil, errorf(ErrUnsupported, ".zarray dtype %s: structured dtypes are not supported", z.DType)
 	}
 	et, err := parseDescr(descr)
 	if err != nil {
 		return nil, err
 	}
 	if f := strings.TrimSpace(string(z.Filters)); f != "" && f != "null" && f != "[]" {
-		return nil, fmt.Errorf("ndzarr: .zarray filters %s are not supported", f)
+		return nil, errorf(ErrUnsupported, ".zarray filters %s are not supported", f)
 	}
 	m := &meta{format: 2, shape: z.Shape, chunks: z.Chunks, elem: et}
 	switch z.Order {
@@ -58,7 +57,7 @@ func parseZarrayV2(raw []byte) (*meta, error) {
 	case "F":
 		m.perm = reversed(len(z.Shape))
 	default:
-		return nil, fmt.Errorf("ndzarr: .zarray order %q, want \"C\" or \"F\"", z.Order)
+		return nil, errorf(ErrMetadata, ".zarray order %q, want \"C\" or \"F\"", z.Order)
 	}
 	switch z.DimensionSeparator {
 	case "", ".":
@@ -66,7 +65,7 @@ func parseZarrayV2(raw []byte) (*meta, error) {
 	case "/":
 		m.sep = "/"
 	default:
-		return nil, fmt.Errorf("ndzarr: .zarray dimension_separator %q", z.DimensionSeparator)
+		return nil, errorf(ErrMetadata, ".zarray dimension_separator %q, want \".\" or \"/\"", z.DimensionSeparator)
 	}
 	if m.fill, err = parseFill(z.FillValue, et.dtype); err != nil {
 		return nil, err
@@ -103,7 +102,7 @@ func (c *compressorConfig) codec(itemsize int) (codec.Codec, error) {
 	case "lz4":
 		return codec.LZ4{Acceleration: get(c.Acceleration, 1)}, nil
 	}
-	return nil, fmt.Errorf("ndzarr: compressor %q is not supported", c.ID)
+	return nil, errorf(ErrUnsupported, "compressor %q is not supported", c.ID)
 }
 
 // zarrayOf returns the .zarray document of m.

@@ -2,9 +2,9 @@ package ndzarr
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 
+	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndzarr/internal/codec"
 )
 
@@ -63,24 +63,24 @@ func (n namedConfig) num(key string, def int) int {
 func parseZarrJSON(raw []byte) (*meta, error) {
 	var z zarrJSON
 	if err := json.Unmarshal(raw, &z); err != nil {
-		return nil, fmt.Errorf("ndzarr: zarr.json: %w", err)
+		return nil, wrapf(ErrMetadata, err, "zarr.json")
 	}
 	if z.ZarrFormat != 3 || z.NodeType != "array" {
-		return nil, fmt.Errorf("ndzarr: zarr.json is format %d %q, not a v3 array", z.ZarrFormat, z.NodeType)
+		return nil, errorf(ErrMetadata, "zarr.json is format %d %q, not a v3 array", z.ZarrFormat, z.NodeType)
 	}
 	if len(z.StorageTrans) > 0 {
-		return nil, fmt.Errorf("ndzarr: storage transformers are not supported")
+		return nil, errorf(ErrUnsupported, "storage transformers are not supported")
 	}
 	d, ok := v3Names[z.DataType]
 	if !ok {
-		return nil, fmt.Errorf("ndzarr: data_type %q is not supported", z.DataType)
+		return nil, errorf(ErrUnsupported, "data_type %q is not supported", z.DataType)
 	}
 	m := &meta{format: 3, shape: z.Shape, elem: elemType{dtype: d}, dimNames: z.DimensionNames}
 	if z.ChunkGrid == nil || z.ChunkGrid.Name != "regular" {
-		return nil, fmt.Errorf("ndzarr: only the regular chunk_grid is supported")
+		return nil, errorf(ErrUnsupported, "only the regular chunk_grid is supported")
 	}
 	if m.chunks, ok = z.ChunkGrid.ints("chunk_shape"); !ok {
-		return nil, fmt.Errorf("ndzarr: chunk_grid without a chunk_shape")
+		return nil, errorf(ErrMetadata, "chunk_grid without a chunk_shape")
 	}
 	if err := m.setKeyEncoding(z.ChunkKeyEncoding); err != nil {
 		return nil, err
@@ -105,10 +105,10 @@ func (m *meta) setKeyEncoding(enc *namedConfig) error {
 	case enc.Name == "v2":
 		m.sep = enc.str("separator", ".")
 	default:
-		return fmt.Errorf("ndzarr: chunk_key_encoding %q is not supported", enc.Name)
+		return errorf(ErrUnsupported, "chunk_key_encoding %q is not supported", enc.Name)
 	}
 	if m.sep != "/" && m.sep != "." {
-		return fmt.Errorf("ndzarr: chunk key separator %q", m.sep)
+		return errorf(ErrMetadata, "chunk key separator %q, want \".\" or \"/\"", m.sep)
 	}
 	return nil
 }
@@ -126,18 +126,18 @@ func (m *meta) setCodecs(codecs []namedConfig) error {
 		m.perm = composePerm(m.perm, perm)
 	}
 	if i == len(codecs) {
-		return fmt.Errorf("ndzarr: codecs have no bytes codec")
+		return errorf(ErrMetadata, "codecs have no bytes codec")
 	}
 	switch c := codecs[i]; c.Name {
 	case "bytes", "endian":
 		m.elem.bigEndian = c.str("endian", "little") == "big" && m.elem.itemSize() > 1
 	case "sharding_indexed":
 		if i != len(codecs)-1 || m.perm != nil {
-			return fmt.Errorf("ndzarr: codecs around sharding_indexed are not supported")
+			return errorf(ErrUnsupported, "codecs around sharding_indexed are not supported")
 		}
 		return m.setSharding(c)
 	default:
-		return fmt.Errorf("ndzarr: array-to-bytes codec %q is not supported", c.Name)
+		return errorf(ErrUnsupported, "array-to-bytes codec %q is not supported", c.Name)
 	}
 	for _, c := range codecs[i+1:] {
 		bc, err := bytesCodec(c, m.elem.itemSize())
@@ -158,13 +158,13 @@ func transposeOrder(c namedConfig, rank int) ([]int, error) {
 	}
 	order, ok := c.ints("order")
 	if !ok || len(order) != rank {
-		return nil, fmt.Errorf("ndzarr: transpose order %v for rank %d", c.Configuration["order"], rank)
+		return nil, errorf(ErrMetadata, "transpose order %v for rank %d", c.Configuration["order"], rank)
 	}
 	perm := make([]int, rank)
 	seen := make([]bool, rank)
 	for i, p := range order {
 		if p < 0 || p >= int64(rank) || seen[p] {
-			return nil, fmt.Errorf("ndzarr: transpose order %v is not a permutation", order)
+			return nil, errorf(ErrMetadata, "transpose order %s is not a permutation", dimsText(order))
 		}
 		seen[p], perm[i] = true, int(p)
 	}
@@ -202,7 +202,7 @@ func bytesCodec(c namedConfig, itemsize int) (codec.Codec, error) {
 			Shuffle: shuffle, TypeSize: c.num("typesize", itemsize),
 			BlockSize: c.num("blocksize", 0)}, nil
 	}
-	return nil, fmt.Errorf("ndzarr: codec %q is not supported", c.Name)
+	return nil, errorf(ErrUnsupported, "codec %q is not supported", c.Name)
 }
 
 // zarrJSONOf returns the zarr.json document of a new v3 array.
@@ -276,12 +276,12 @@ func (o Options) v3(m *meta) error {
 		m.dimNames = append(m.dimNames, &n)
 	}
 	if len(m.dimNames) != 0 && len(m.dimNames) != len(m.shape) {
-		return fmt.Errorf("ndzarr: %d dimension names for rank %d", len(m.dimNames), len(m.shape))
+		return errorf(nd.ErrArgument, "%d dimension names for rank %d", len(m.dimNames), len(m.shape))
 	}
 	switch o.Compressor.Name {
 	case "", "blosc", "gzip", "zstd", "none":
 	default:
-		return fmt.Errorf("ndzarr: compressor %q is not a Zarr v3 codec", o.Compressor.Name)
+		return errorf(ErrUnsupported, "compressor %q is not a Zarr v3 codec", o.Compressor.Name)
 	}
 	var chain []namedConfig // as JSON decodes it, so setCodecs reads it as a file's
 	if err := reparse(chainConfigs(m, o), &chain); err != nil {

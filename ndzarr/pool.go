@@ -43,3 +43,13 @@ feed:
 	wg.Wait()
 	return context.Cause(ctx)
 }
+
+// ended gives err, what forEach returned, the package's prefix where it
+// is ctx's own error (the caller's context ended the work, not a job):
+// the jobs' errors have it already.
+func ended(ctx context.Context, err error, op string) error {
+	if err != nil && err == context.Cause(ctx) {
+		return wrapf(nil, err, "%s", op)
+	}
+	return err
+}

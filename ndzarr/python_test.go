@@ -30,7 +30,7 @@ func TestZarrPythonReadsGoWrites(t *testing.T) {
 	needZarrPython(t)
 	ctx := context.Background()
 	dir := t.TempDir()
-	b := openFileBucket(t, dir)
+	b := NewFileStore(dir)
 	manifest := map[string]map[string]any{}
 	add := func(path string, o Options) {
 		a, err := CreateIn(ctx, b, path, o)

@@ -8,8 +8,6 @@ import (
 	"testing"
 	"testing/iotest"
 
-	"gocloud.dev/blob/memblob"
-
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/nduint8"
 
@@ -46,7 +44,7 @@ func TestReadSized(t *testing.T) {
 func TestStoredBuffersRecycling(t *testing.T) {
 	ctx := context.Background()
 	for _, c := range []Compression{{Name: "none"}, {}} {
-		a, err := CreateIn(ctx, memblob.OpenBucket(nil), "a", Options{DType: nd.Uint8,
+		a, err := CreateIn(ctx, NewMemoryStore(), "a", Options{DType: nd.Uint8,
 			Shape: []int64{64}, Chunks: []int64{32}, Compressor: c})
 		require.NoError(t, err)
 		src := nduint8.New(nd.ShapeOf(64))

@@ -1,12 +1,10 @@
 package ndzarr
 
 import (
-	"fmt"
 	"iter"
 	"slices"
 	"unsafe"
 
-	"github.com/ndgo/ndarray/internal/safe"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -42,14 +40,14 @@ func newRegion(shape, chunks []int64, indices []nd.Index, itemSize int) (*region
 	whole := nd.Layout{Dims: shape, Strides: make([]int64, len(shape))}
 	l, err := whole.TrySlice(indices...)
 	if err != nil {
-		return nil, fmt.Errorf("ndzarr: region of shape %v: %w", shape, err)
+		return nil, wrapf(nil, err, "region of an array of shape %s", dimsText(shape))
 	}
 	if r.out = l.Shape(); l.Size() == 0 {
 		r.core = nil
 		return r, nil
 	}
 	if err := nd.CheckMemory(l.Size(), int64(itemSize)); err != nil {
-		return nil, fmt.Errorf("ndzarr: a result of shape %v: %w", r.out, err)
+		return nil, wrapf(nil, err, "a result of shape %v", r.out)
 	}
 	// Seq and Hyperslab leave tables, whose entries are coordinate times
 	// stride: zero for coordinate 0 and for every other dimension's probe.
@@ -63,8 +61,8 @@ func newRegion(shape, chunks []int64, indices []nd.Index, itemSize int) (*region
 		probe := nd.Layout{Dims: shape, Strides: make([]int64, len(shape))}
 		probe.Strides[d] = 1
 		if shift != 0 && shape[d] > maxListedDim {
-			return nil, nd.Errorf(nd.ErrArgument, "ndzarr: Seq or Hyperslab on an array "+
-				"with a dimension over %d (shape %v) is not supported", maxListedDim, shape)
+			return nil, errorf(ErrUnsupported, "Seq or Hyperslab on an array "+
+				"with a dimension over %d (shape %s) is not supported", maxListedDim, dimsText(shape))
 		}
 		if shift != 0 {
 			probe.Tables = make([][]int64, len(shape))
@@ -75,12 +73,12 @@ func newRegion(shape, chunks []int64, indices []nd.Index, itemSize int) (*region
 		}
 		l, err := probe.TrySlice(indices...)
 		if err != nil {
-			return nil, fmt.Errorf("ndzarr: region of shape %v: %w", shape, err)
+			return nil, wrapf(nil, err, "region of an array of shape %s", dimsText(shape))
 		}
 		listed += countAlong(l)
 		if err := nd.CheckMemory(listed, coordBytes); err != nil {
-			return nil, fmt.Errorf("ndzarr: a region of shape %v selecting %d coordinates: %w",
-				r.out, listed, err)
+			return nil, wrapf(nil, err, "a region of shape %v selecting %d coordinates",
+				r.out, listed)
 		}
 		coords := coordsAlong(l, shift)
 		r.core[d] = int64(len(coords))
@@ -290,14 +288,4 @@ func (r *region) covered() bool {
 		}
 	}
 	return true
-}
-
-// newCore returns the memory of the core array: not zeroed when the
-// chunks' parts cover it (see uninitialized), else holding fill.
-func newCore[T element](r *region, fill T) []T {
-	n, _ := safe.Size(r.core) // shapes here are validated
-	if r.covered() {
-		return uninitialized[T](n)
-	}
-	return filled(n, fill)
 }

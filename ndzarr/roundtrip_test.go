@@ -3,14 +3,13 @@ package ndzarr
 import (
 	"context"
 	"errors"
+	"io"
 	"math"
 	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
-	"gocloud.dev/blob"
-	"gocloud.dev/blob/memblob"
 
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndfloat32"
@@ -18,14 +17,20 @@ import (
 	"github.com/ndgo/ndarray/ndint64"
 )
 
-// stores runs f on a file store (a temporary directory) and a mem:// store.
-func stores(t *testing.T, f func(t *testing.T, b *blob.Bucket)) {
-	t.Run("file", func(t *testing.T) { f(t, openFileBucket(t, t.TempDir())) })
-	t.Run("mem", func(t *testing.T) {
-		b := memblob.OpenBucket(nil)
-		t.Cleanup(func() { b.Close() })
-		f(t, b)
-	})
+// stores runs f on a FileStore (a temporary directory) and a MemoryStore.
+func stores(t *testing.T, f func(t *testing.T, b Store)) {
+	t.Run("file", func(t *testing.T) { f(t, NewFileStore(t.TempDir())) })
+	t.Run("mem", func(t *testing.T) { f(t, NewMemoryStore()) })
+}
+
+// readObject returns the whole object at key.
+func readObject(ctx context.Context, s Store, key string) ([]byte, error) {
+	r, err := s.Get(ctx, key, WholeObject)
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	return io.ReadAll(r)
 }
 
 func arangeF32(shape ...int64) *ndfloat32.NdArray {
@@ -54,7 +59,7 @@ var writeCases = []Options{
 
 func TestWriteThenReadRegions(t *testing.T) {
 	ctx := context.Background()
-	stores(t, func(t *testing.T, b *blob.Bucket) {
+	stores(t, func(t *testing.T, b Store) {
 		for i, o := range writeCases {
 			a, err := CreateIn(ctx, b, "case"+string(rune('a'+i)), o)
 			require.NoError(t, err)
@@ -111,8 +116,7 @@ func writeIndices(r *rand.Rand, shape []int64) []nd.Index {
 
 func TestReadExprAndZeroDim(t *testing.T) {
 	ctx := context.Background()
-	b := memblob.OpenBucket(nil)
-	defer b.Close()
+	b := NewMemoryStore()
 	a, err := CreateIn(ctx, b, "x", Options{DType: nd.Int64, Shape: []int64{6, 5}, Chunks: []int64{4, 2}})
 	require.NoError(t, err)
 	data := make([]int64, 30)
@@ -136,8 +140,7 @@ func TestReadExprAndZeroDim(t *testing.T) {
 
 func TestErrors(t *testing.T) {
 	ctx := context.Background()
-	b := memblob.OpenBucket(nil)
-	defer b.Close()
+	b := NewMemoryStore()
 	_, err := OpenIn(ctx, b, "nothing")
 	assert.ErrorIs(t, err, ErrNotFound)
 
@@ -148,15 +151,15 @@ func TestErrors(t *testing.T) {
 	assert.ErrorIs(t, a.Write(ctx, ndint16.New(nd.ShapeOf(8))), nd.ErrArgument)
 	assert.ErrorIs(t, a.Write(ctx, (*ndfloat32.NdArray)(nil)), nd.ErrArgument)
 
-	raw, err := b.ReadAll(ctx, "x/0")
+	raw, err := readObject(ctx, b, "x/0")
 	require.NoError(t, err)
 	corrupt := []byte("not a blosc frame, not anything really")
-	require.NoError(t, b.WriteAll(ctx, "x/0", corrupt, nil))
+	require.NoError(t, b.Set(ctx, "x/0", corrupt))
 	_, err = a.Read(ctx)
 	assert.Error(t, err)
 	assert.True(t, errors.Is(err, ErrCorruptChunk) || errors.Is(err, ErrChunkSize), "%v", err)
 
-	require.NoError(t, b.WriteAll(ctx, "x/0", raw[:10], nil))
+	require.NoError(t, b.Set(ctx, "x/0", raw[:10]))
 	_, err = a.Read(ctx)
 	assert.ErrorIs(t, err, ErrCorruptChunk)
 
@@ -164,9 +167,9 @@ func TestErrors(t *testing.T) {
 	other, err := CreateIn(ctx, b, "y", Options{DType: nd.Float32, Shape: []int64{8}, Chunks: []int64{5}})
 	require.NoError(t, err)
 	require.NoError(t, other.Write(ctx, arangeF32(8)))
-	five, err := b.ReadAll(ctx, "y/0")
+	five, err := readObject(ctx, b, "y/0")
 	require.NoError(t, err)
-	require.NoError(t, b.WriteAll(ctx, "x/1", five, nil))
+	require.NoError(t, b.Set(ctx, "x/1", five))
 	_, err = a.Read(ctx, nd.Range(4, 8))
 	assert.ErrorIs(t, err, ErrChunkSize)
 	// Only the chunks of the region are read: chunk 0 is corrupt.

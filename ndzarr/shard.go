@@ -6,12 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"sync"
-	"time"
-
-	"gocloud.dev/gcerrors"
 
 	"github.com/ndgo/ndarray/ndzarr/internal/codec"
 )
@@ -26,7 +22,7 @@ type sharding struct {
 	shape        []int64
 	checksum     bool
 	indexAtStart bool
-	locks        sync.Map // shard key -> *sync.Mutex, serialising rewrites
+	locks        sync.Map // shard key -> *shardState
 }
 
 const emptyEntry = math.MaxUint64
@@ -35,11 +31,11 @@ const emptyEntry = math.MaxUint64
 // the inner chunk shape and m's codecs the inner chain.
 func (m *meta) setSharding(c namedConfig) error {
 	if m.shard != nil {
-		return fmt.Errorf("ndzarr: nested sharding is not supported")
+		return errorf(ErrUnsupported, "nested sharding is not supported")
 	}
 	inner, ok := c.ints("chunk_shape")
 	if !ok {
-		return fmt.Errorf("ndzarr: sharding_indexed without a chunk_shape")
+		return errorf(ErrMetadata, "sharding_indexed without a chunk_shape")
 	}
 	sh := &sharding{shape: m.chunks, indexAtStart: c.str("index_location", "end") == "start"}
 	var chain, index []namedConfig
@@ -55,7 +51,7 @@ func (m *meta) setSharding(c namedConfig) error {
 		case ic.Name == "crc32c" && i == 1 && len(index) == 2:
 			sh.checksum = true
 		default:
-			return fmt.Errorf("ndzarr: sharding index codecs %v are not supported", index)
+			return errorf(ErrUnsupported, "sharding index codecs %v are not supported", index)
 		}
 	}
 	m.shard, m.chunks = sh, inner
@@ -71,7 +67,7 @@ func reparse(v any, out any) error {
 		err = json.Unmarshal(raw, out)
 	}
 	if err != nil {
-		return fmt.Errorf("ndzarr: sharding configuration: %w", err)
+		return wrapf(ErrMetadata, err, "sharding configuration")
 	}
 	return nil
 }
@@ -79,11 +75,12 @@ func reparse(v any, out any) error {
 // check verifies that inner chunks tile the shard.
 func (s *sharding) check(inner []int64) error {
 	if len(inner) != len(s.shape) {
-		return fmt.Errorf("ndzarr: inner chunks %v for shards %v", inner, s.shape)
+		return errorf(ErrMetadata, "inner chunks %s for shards %s", dimsText(inner), dimsText(s.shape))
 	}
 	for i, c := range inner {
 		if c <= 0 || s.shape[i] <= 0 || s.shape[i]%c != 0 {
-			return fmt.Errorf("ndzarr: inner chunks %v do not divide shards %v", inner, s.shape)
+			return errorf(ErrMetadata, "inner chunks %s do not divide shards %s", dimsText(inner),
+				dimsText(s.shape))
 		}
 	}
 	return nil
@@ -103,13 +100,19 @@ func (s *sharding) config(chunks []int64, inner []namedConfig) namedConfig {
 		"chunk_shape": chunks, "codecs": inner, "index_codecs": index, "index_location": loc}}
 }
 
-// lock serialises, within this process, the reads and rewrites of one
-// shard: a rewrite replaces the object (and a file store's attributes
-// beside it) while another chunk of the shard may be read.
-func (s *sharding) lock(key string) (unlock func()) {
-	mu, _ := s.locks.LoadOrStore(key, new(sync.Mutex))
-	mu.(*sync.Mutex).Lock()
-	return mu.(*sync.Mutex).Unlock
+// shardState serialises, within this process, the reads and rewrites of
+// one shard (a rewrite replaces the object while another chunk of the
+// shard may be read), and counts its rewrites.
+type shardState struct {
+	mu  sync.Mutex
+	gen uint64 // rewrites so far, under mu
+}
+
+// lock locks the state of the shard at key and returns it.
+func (s *sharding) lock(key string) *shardState {
+	st, _ := s.locks.LoadOrStore(key, new(shardState))
+	st.(*shardState).mu.Lock()
+	return st.(*shardState)
 }
 
 // locate returns the shard of inner chunk idx and the chunk's entry in
@@ -156,7 +159,7 @@ func (s *sharding) checkIndex(raw []byte, entries int64) ([]byte, error) {
 	if s.checksum {
 		var err error
 		if raw, err = (codec.CRC32C{}).Decode(raw, int(16*entries)); err != nil {
-			return nil, fmt.Errorf("shard index: %w", err)
+			return nil, wrapf(nil, err, "shard index")
 		}
 	}
 	if int64(len(raw)) != 16*entries {
@@ -191,106 +194,102 @@ func (s *sharding) entryAt(b []byte, i, entries, size int64) ([2]uint64, error) 
 // the chunk can have.
 func (a *Array) loadShardedChunk(ctx context.Context, idx []int64, indexes *shardIndexes) ([]byte, error) {
 	sidx, entry, entries := a.m.locate(idx)
-	unlock := a.m.shard.lock(a.m.chunkKey(sidx))
-	defer unlock()
+	st := a.m.shard.lock(a.m.chunkKey(sidx))
+	defer st.mu.Unlock()
 	key := a.path + a.m.chunkKey(sidx)
-	attrs, err := a.bucket.Attributes(ctx, key)
-	if gcerrors.Code(err) == gcerrors.NotFound {
-		return nil, fmt.Errorf("%w: %s", ErrNotFound, key)
-	}
-	if err != nil {
-		return nil, fmt.Errorf("ndzarr: shard %s: %w", key, err)
-	}
 	sh := a.m.shard
-	n := sh.indexLen(entries)
-	if attrs.Size < n {
-		return nil, fmt.Errorf("ndzarr: shard %s: %w: %d bytes, index needs %d",
-			key, ErrCorruptChunk, attrs.Size, n)
-	}
-	at := attrs.Size - n
-	if sh.indexAtStart {
-		at = 0
-	}
 	var raw []byte
+	var size int64
+	var err error
 	if sh.checksum {
-		raw, err = indexes.get(shardVersion{key, attrs.Size, attrs.ModTime}, func() ([]byte, error) {
-			raw, err := a.readRange(ctx, key, at, n)
-			if err != nil {
-				return nil, err
+		var index checkedIndex
+		index, err = indexes.get(shardVersion{key, st.gen}, func() (checkedIndex, error) {
+			raw, size, err := a.readIndex(ctx, key, sh.indexLen(entries), 0, sh.indexLen(entries))
+			if err == nil {
+				raw, err = sh.checkIndex(raw, entries)
 			}
-			return sh.checkIndex(raw, entries)
+			return checkedIndex{raw, size}, err
 		})
-		if err == nil {
-			raw = raw[16*entry:]
-		}
+		raw, size = index.entries[min(16*entry, int64(len(index.entries))):], index.size
 	} else {
-		raw, err = a.readRange(ctx, key, at+16*entry, 16)
+		raw, size, err = a.readIndex(ctx, key, sh.indexLen(entries), 16*entry, 16)
 	}
 	if err != nil {
-		return nil, fmt.Errorf("ndzarr: shard %s: %w", key, err)
+		return nil, wrapf(nil, err, "shard %s", key)
 	}
-	e, err := sh.entryAt(raw, entry, entries, attrs.Size)
+	e, err := sh.entryAt(raw, entry, entries, size)
 	if err != nil {
-		return nil, fmt.Errorf("ndzarr: shard %s: %w", key, err)
+		return nil, wrapf(nil, err, "shard %s", key)
 	}
 	if e[0] == emptyEntry {
-		return nil, fmt.Errorf("%w: inner chunk %v of %s", ErrNotFound, idx, key)
+		return nil, errorf(ErrNotFound, "inner chunk %s of %s", dimsText(idx), key)
 	}
 	if most := uint64(a.m.maxStored()); e[1] > most {
-		return nil, fmt.Errorf("ndzarr: inner chunk %v of %s: %w: %d stored bytes, where no encoder writes over %d",
-			idx, key, ErrCorruptChunk, e[1], most)
+		return nil, errorf(ErrCorruptChunk, "inner chunk %s of %s: %d stored bytes, where no encoder "+
+			"writes over %d", dimsText(idx), key, e[1], most)
 	}
-	if raw, err = a.readRange(ctx, key, int64(e[0]), int64(e[1])); err != nil {
+	raw, now, err := a.readRange(ctx, key, int64(e[0]), int64(e[1]))
+	if err != nil {
 		return nil, err
+	}
+	if now != size {
+		return nil, errorf(ErrStore, "shard %s changed while it was read (%d bytes, then %d): "+
+			"a writer in another process", key, size, now)
 	}
 	out, err := decodeChain(a.m, raw, nil)
 	if err != nil {
-		return nil, fmt.Errorf("ndzarr: inner chunk %v of %s: %w", idx, key, err)
+		return nil, wrapf(nil, err, "inner chunk %s of %s", dimsText(idx), key)
 	}
 	return out, nil
+}
+
+// readIndex reads n bytes at off of the index, of indexLen bytes, of the
+// shard at key, and returns them and the shard's size; a shard too short
+// to hold its index is corrupt.
+func (a *Array) readIndex(ctx context.Context, key string, indexLen, off, n int64) ([]byte, int64, error) {
+	if !a.m.shard.indexAtStart {
+		off -= indexLen // counted from the shard's end
+	}
+	raw, size, err := a.readRange(ctx, key, off, n)
+	if errors.Is(err, ErrByteRange) || err == nil && size < indexLen {
+		return nil, 0, errorf(ErrCorruptChunk, "shorter than its index's %d bytes", indexLen)
+	}
+	return raw, size, err
 }
 
 // shardIndexes keeps, for one read, the checked index of each shard it
 // reads chunks of: a checksummed index is read whole to be checked, and
 // reading it again for each inner chunk would read a shard of k chunks
 // k times over. A nil *shardIndexes keeps nothing.
-type shardIndexes struct{ m sync.Map } // shardVersion -> []byte
+type shardIndexes struct{ m sync.Map } // shardVersion -> checkedIndex
 
 // shardVersion names a shard object as it was when its index was read:
-// a rewrite changes its size or its modification time.
+// its key and the number of rewrites of it this process had made.
 type shardVersion struct {
-	key  string
-	size int64
-	mod  time.Time
+	key string
+	gen uint64
+}
+
+// checkedIndex is a shard's checked index entries and the shard's size.
+type checkedIndex struct {
+	entries []byte
+	size    int64
 }
 
 // get returns the index of shard v, from load the first time; the
 // caller holds the shard's lock, so load runs once per shard.
-func (s *shardIndexes) get(v shardVersion, load func() ([]byte, error)) ([]byte, error) {
+func (s *shardIndexes) get(v shardVersion, load func() (checkedIndex, error)) (checkedIndex, error) {
 	if s == nil {
 		return load()
 	}
 	if index, ok := s.m.Load(v); ok {
-		return index.([]byte), nil
+		return index.(checkedIndex), nil
 	}
 	index, err := load()
 	if err == nil {
 		s.m.Store(v, index)
 	}
 	return index, err
-}
-
-func (a *Array) readRange(ctx context.Context, key string, off, n int64) ([]byte, error) {
-	r, err := a.bucket.NewRangeReader(ctx, key, off, n, nil)
-	if err != nil {
-		return nil, fmt.Errorf("ndzarr: read %s: %w", key, err)
-	}
-	defer r.Close()
-	buf := make([]byte, n)
-	if _, err := io.ReadFull(r, buf); err != nil {
-		return nil, fmt.Errorf("ndzarr: read %s [%d, +%d): %w", key, off, n, err)
-	}
-	return buf, nil
 }
 
 // storeShardedChunk rewrites the shard holding inner chunk idx with the
@@ -300,22 +299,24 @@ func (a *Array) storeShardedChunk(ctx context.Context, idx []int64, data []byte)
 	sidx, entry, entries := a.m.locate(idx)
 	key := a.m.chunkKey(sidx)
 	sh := a.m.shard
-	defer sh.lock(key)()
+	st := sh.lock(key)
+	defer st.mu.Unlock()
 	enc, err := encodeChain(a.m, data)
 	if err != nil {
-		return fmt.Errorf("ndzarr: encode chunk %v: %w", idx, err)
+		return encodeError(err, idx)
 	}
 	chunks := make([][]byte, entries)
 	old, err := a.get(ctx, key)
 	switch {
 	case err == nil:
 		if chunks, err = sh.split(old, entries); err != nil {
-			return fmt.Errorf("ndzarr: shard %s%s: %w", a.path, key, err)
+			return wrapf(nil, err, "shard %s%s", a.path, key)
 		}
 	case !errors.Is(err, ErrNotFound):
 		return err
 	}
 	chunks[entry] = enc
+	st.gen++ // the index a read kept is the old shard's, even if this fails
 	return a.put(ctx, key, sh.join(chunks))
 }
 

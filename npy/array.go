@@ -1,34 +1,28 @@
 package npy
 
 import (
-	"github.com/ndgo/ndarray/internal/rawarray"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndany"
 )
 
-// Array is any dtype package's *NdArray: what Load returns and Save takes.
-// Load's result is the *NdArray of the file's dtype (an *ndfloat32.NdArray
-// for "<f4"); a type switch or assertion recovers it.
-type Array interface {
-	nd.Shaped
-	DType() nd.DType
-	Layout() nd.Layout
-	ReadOnly() bool
-}
-
-// shapeOf returns how h's items form the array.
-func shapeOf(h Header) rawarray.Shape {
-	return rawarray.Shape{Dims: h.Shape, Fortran: h.FortranOrder}
+// layoutOf returns how h's items form the array: row-major, or for
+// Fortran order column-major (a zero-copy view of the stored items).
+func layoutOf(h Header) nd.Layout {
+	if h.FortranOrder {
+		return nd.ColumnMajor(h.Shape...)
+	}
+	return nd.RowMajor(h.Shape...)
 }
 
 // loadFixed allocates h's items, lets fill write their stored bytes and
 // converts them to the host's byte order.
-func loadFixed(h Header, fill func(raw []byte) error) (Array, error) {
-	return rawarray.Load(h.Descr.DType, shapeOf(h), h.Size(), func(raw []byte) error {
+func loadFixed(h Header, fill func(raw []byte) error) (nd.AnyArray, error) {
+	return ndany.Load(h.Descr.DType, layoutOf(h), func(raw []byte) error {
 		if err := fill(raw); err != nil {
 			return err
 		}
 		if h.Descr.swap() {
-			rawarray.SwapBytes(raw, swapWidth(h.Descr))
+			ndany.SwapBytes(raw, swapWidth(h.Descr))
 		}
 		return nil
 	})
@@ -46,6 +40,6 @@ func swapWidth(d Descr) int {
 // zeroCopy reports whether items can be viewed in place: host byte order,
 // aligned, and for bool only 0 and 1 bytes.
 func zeroCopy(d Descr, items []byte) bool {
-	return rawarray.IsFixed(d.DType) && !d.swap() && rawarray.Aligned(items, swapWidth(d)) &&
-		(d.DType != nd.Bool || rawarray.ValidBools(items))
+	return ndany.IsFixed(d.DType) && !d.swap() && ndany.Aligned(d.DType, items) &&
+		(d.DType != nd.Bool || ndany.ValidBools(items))
 }

@@ -5,8 +5,8 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/ndgo/ndarray/internal/rawarray"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndany"
 )
 
 // Descr is a parsed NumPy array-protocol type string, the "descr" of a .npy
@@ -74,7 +74,7 @@ func ParseDescr(s string) (Descr, error) {
 func resolveOrder(order byte) byte {
 	switch order {
 	case '=', '|':
-		if !rawarray.NativeLittle {
+		if !ndany.NativeLittleEndian() {
 			return '>'
 		}
 		return '<'
@@ -162,5 +162,5 @@ func (d Descr) ByteOrder() binary.ByteOrder {
 
 // swap reports whether items must be byte-swapped to be read on this host.
 func (d Descr) swap() bool {
-	return d.Order != '|' && (d.Order == '>') == rawarray.NativeLittle
+	return d.Order != '|' && (d.Order == '>') == ndany.NativeLittleEndian()
 }

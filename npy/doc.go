@@ -2,7 +2,8 @@
 // files into memory.
 //
 //   - Load, Read: a .npy file or stream (format versions 1.0, 2.0 and 3.0)
-//     as the *NdArray of its dtype: every dtype the library has, both byte
+//     as the *NdArray of its dtype, an nd.AnyArray (the dtype package's From
+//     returns it typed, Cast converts it): every dtype the library has, both byte
 //     orders (big-endian items are converted), Fortran order as a view with
 //     reversed strides (no copy), 0-d and empty shapes. "|b1" bytes other
 //     than 0 and 1 are read as true; "<U" strings are UTF-32 with trailing
@@ -21,9 +22,12 @@
 //     NumPy's type strings (Zarr v2).
 //
 // Files are data: every reader returns an error, never panics, for any
-// input. Errors wrap ErrFormat (malformed), ErrUnsupported (pickled
-// objects, structured and void dtypes, long doubles, dates), ErrHeaderSize (a header over NumPy's 10000
-// characters, unless raised with MaxHeaderSize), ErrClosed or ErrArgument.
+// input. Every error's message starts "npy: ", and every error wraps one
+// of ErrFormat (malformed), ErrUnsupported (pickled objects, structured
+// and void dtypes, long doubles, dates), ErrHeaderSize (a header over
+// NumPy's 10000 characters, unless raised with MaxHeaderSize), ErrClosed,
+// ErrArgument or ErrIO (the file system or the caller's reader or writer
+// failed; the error wraps that failure too).
 //
 // Memory: an array larger than nd.MemoryLimit (see nd.SetMemoryLimit) is
 // refused before anything is allocated for it, with an error wrapping

@@ -3,6 +3,7 @@ package npy
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // The sentinels every error of this package wraps, so that callers can
@@ -25,7 +26,43 @@ var (
 	// ErrArgument: an invalid argument from the caller, such as a nil array
 	// or a member name used twice.
 	ErrArgument = errors.New("npy: invalid argument")
+	// ErrIO: the file system, or the caller's reader or writer, failed: a
+	// file that cannot be opened, created, mapped, written or closed, a read
+	// that fails other than by ending early (that is ErrFormat). The error
+	// wraps the cause too, so errors.Is(err, fs.ErrNotExist) still holds.
+	ErrIO = errors.New("npy: I/O error")
 )
+
+// ioError returns err, an error from the file system or the caller's
+// reader or writer, as an error wrapping ErrIO and err, with this
+// package's prefix; nil, and this package's own errors (which already wrap
+// a sentinel), are returned as they are.
+func ioError(err error) error {
+	var own *wrapped
+	if err == nil || errors.As(err, &own) {
+		return err
+	}
+	return &wrapped{msg: "npy: " + err.Error(), kind: ErrIO, cause: err}
+}
+
+// within returns err, an error of this package, with context (a member's or
+// array's name) after its prefix: one prefix, err's sentinel, and err
+// itself for errors.Is and As.
+func within(context string, err error) error {
+	return &wrapped{msg: "npy: " + context + ": " + strings.TrimPrefix(err.Error(), "npy: "),
+		kind: errKind(err), cause: err}
+}
+
+// errKind returns the sentinel err wraps, or ErrFormat for other errors
+// (a zip reader's, such as a bad checksum).
+func errKind(err error) error {
+	for _, k := range []error{ErrFormat, ErrUnsupported, ErrHeaderSize, ErrClosed, ErrArgument, ErrIO} {
+		if errors.Is(err, k) {
+			return k
+		}
+	}
+	return ErrFormat
+}
 
 // errorf returns an error wrapping kind, with the message prefixed "npy: ".
 func errorf(kind error, format string, args ...any) error {

@@ -24,7 +24,11 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(b.Shape(), b.(*ndfloat32.NdArray).ToSlice())
+	x, err := ndfloat32.From(b) // the typed array; an error for another dtype
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(x.Shape(), x.ToSlice())
 
 	m, err := npy.Map(path, npy.ReadWrite)
 	if err != nil {
@@ -32,8 +36,9 @@ func Example() {
 	}
 	defer m.Close()
 	arr, _ := m.Array()
-	arr.(*ndfloat32.NdArray).SetFloat32(60, 2, 1) // written to the file
-	fmt.Println(m.Copied(), arr.Layout().Strides)
+	y, _ := ndfloat32.From(arr)
+	y.SetFloat32(60, 2, 1) // written to the file
+	fmt.Println(m.Copied(), y.Layout().Strides)
 	// Output:
 	// [3, 2] [1 4 2 5 3 6]
 	// false [1 3]

@@ -14,7 +14,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/ndgo/ndarray/internal/rawarray"
+	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndbool"
 	"github.com/ndgo/ndarray/ndstring"
 )
@@ -53,7 +53,7 @@ func loadManifest(t *testing.T) map[string]fixture {
 }
 
 // cOrderBytes returns a's items in C order as bytes (fixed-size dtypes).
-func cOrderBytes(a Array) []byte {
+func cOrderBytes(a nd.AnyArray) []byte {
 	v := reflect.ValueOf(a).MethodByName("ToSlice").Call(nil)[0]
 	n := v.Len() * int(v.Type().Elem().Size())
 	if n == 0 {
@@ -63,7 +63,7 @@ func cOrderBytes(a Array) []byte {
 }
 
 // checkFixture asserts that a holds what the manifest says.
-func checkFixture(t *testing.T, name string, want fixture, a Array) {
+func checkFixture(t *testing.T, name string, want fixture, a nd.AnyArray) {
 	t.Helper()
 	d, err := ParseDescr(want.Descr)
 	require.NoError(t, err, name)
@@ -118,7 +118,7 @@ func TestNumPyFixtures(t *testing.T) {
 		checkFixture(t, name, want, b)
 		if want.FortranOrder {
 			l := a.Layout()
-			assert.Equal(t, rawarray.ColumnMajor(want.Shape).Strides, l.Strides, name)
+			assert.Equal(t, nd.ColumnMajor(want.Shape...).Strides, l.Strides, name)
 		}
 	}
 }

@@ -8,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/ndgo/ndarray/nd"
 )
 
 // addFixtureSeeds adds a few NumPy-written files and hand-made headers to
@@ -88,7 +90,7 @@ func FuzzNpz(f *testing.F) {
 				continue
 			}
 			var out bytes.Buffer
-			require.NoError(t, WriteNpz(&out, map[string]Array{"a": a}, true))
+			require.NoError(t, WriteNpz(&out, map[string]nd.AnyArray{"a": a}, true))
 			back, err := NewNpz(bytes.NewReader(out.Bytes()), int64(out.Len()))
 			require.NoError(t, err)
 			b, err := back.Read("a")

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/ndgo/ndarray/internal/safe"
+	"github.com/ndgo/ndarray/nd"
 )
 
 // magic starts every .npy file; the major and minor version bytes follow.
@@ -107,12 +108,12 @@ func readHeader(r io.Reader, cfg config) (Header, error) {
 	return h, nil
 }
 
-// truncated describes a short read: io errors other than EOF are kept.
+// truncated describes a short read: io errors other than EOF wrap ErrIO.
 func truncated(what string, err error) error {
 	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
 		return errorf(ErrFormat, "truncated file: no complete %s", what)
 	}
-	return err
+	return ioError(err)
 }
 
 // readHeaderText reads and decodes n header bytes (latin-1 before version
@@ -129,7 +130,7 @@ func readHeaderText(r io.Reader, n int64, version, max int) (string, error) {
 	// Read through a limit so a lying length allocates no more than arrives.
 	raw, err := io.ReadAll(io.LimitReader(r, n))
 	if err != nil {
-		return "", err
+		return "", ioError(err)
 	}
 	if int64(len(raw)) != n {
 		return "", errorf(ErrFormat, "truncated file: header of %d bytes has %d", n, len(raw))
@@ -211,12 +212,12 @@ func (h *Header) parseShape(v any) error {
 	for i, d := range t {
 		n, ok := d.(int64)
 		if !ok || n < 0 {
-			return errorf(ErrFormat, "shape %v: dimensions must be non-negative ints", t)
+			return errorf(ErrFormat, "shape: dimension %d is %#v, want a non-negative int", i, d)
 		}
 		h.Shape[i] = n
 	}
 	if _, ok := safe.Size(h.Shape); !ok {
-		return errorf(ErrFormat, "shape %v: its size overflows int64", h.Shape)
+		return errorf(ErrFormat, "shape %s: its size overflows int64", nd.FormatDims(h.Shape))
 	}
 	return nil
 }
@@ -235,7 +236,7 @@ func (h *Header) parseDescr(v any) error {
 	}
 	h.Descr = d
 	if _, ok := safe.Mul(h.Size(), int64(d.ItemSize)); !ok {
-		return errorf(ErrFormat, "shape %v of %s items: the data size overflows int64", h.Shape, s)
+		return errorf(ErrFormat, "shape %s of %s items: the data size overflows int64", nd.FormatDims(h.Shape), s)
 	}
 	return nil
 }

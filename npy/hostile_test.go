@@ -20,17 +20,17 @@ import (
 // readers are every way to read one .npy file's array: each prepares its
 // input from the file (outside what the test measures) and returns the
 // read.
-var readers = map[string]func(t *testing.T, file []byte) func() (Array, error){
-	"Read": func(t *testing.T, file []byte) func() (Array, error) {
-		return func() (Array, error) { return Read(bytes.NewReader(file)) }
+var readers = map[string]func(t *testing.T, file []byte) func() (nd.AnyArray, error){
+	"Read": func(t *testing.T, file []byte) func() (nd.AnyArray, error) {
+		return func() (nd.AnyArray, error) { return Read(bytes.NewReader(file)) }
 	},
-	"Load": func(t *testing.T, file []byte) func() (Array, error) {
+	"Load": func(t *testing.T, file []byte) func() (nd.AnyArray, error) {
 		path := tempFile(t, "a.npy", file)
-		return func() (Array, error) { return Load(path) }
+		return func() (nd.AnyArray, error) { return Load(path) }
 	},
-	"Map": func(t *testing.T, file []byte) func() (Array, error) {
+	"Map": func(t *testing.T, file []byte) func() (nd.AnyArray, error) {
 		path := tempFile(t, "a.npy", file)
-		return func() (Array, error) {
+		return func() (nd.AnyArray, error) {
 			m, err := Map(path, ReadOnly)
 			if err != nil {
 				return nil, err
@@ -41,9 +41,9 @@ var readers = map[string]func(t *testing.T, file []byte) func() (Array, error){
 	},
 	"LoadNpz stored":   loadNpzOf(false),
 	"LoadNpz deflated": loadNpzOf(true),
-	"OpenNpz deflated": func(t *testing.T, file []byte) func() (Array, error) {
+	"OpenNpz deflated": func(t *testing.T, file []byte) func() (nd.AnyArray, error) {
 		path := tempFile(t, "a.npz", npzOf(t, file, true))
-		return func() (Array, error) {
+		return func() (nd.AnyArray, error) {
 			z, err := OpenNpz(path)
 			require.NoError(t, err)
 			defer z.Close()
@@ -52,10 +52,10 @@ var readers = map[string]func(t *testing.T, file []byte) func() (Array, error){
 	},
 }
 
-func loadNpzOf(deflate bool) func(t *testing.T, file []byte) func() (Array, error) {
-	return func(t *testing.T, file []byte) func() (Array, error) {
+func loadNpzOf(deflate bool) func(t *testing.T, file []byte) func() (nd.AnyArray, error) {
+	return func(t *testing.T, file []byte) func() (nd.AnyArray, error) {
 		path := tempFile(t, "a.npz", npzOf(t, file, deflate))
-		return func() (Array, error) {
+		return func() (nd.AnyArray, error) {
 			all, err := LoadNpz(path)
 			return all["a"], err
 		}
@@ -103,7 +103,7 @@ func TestStringsSizedAsGoStrings(t *testing.T) {
 			}
 			for name, read := range readers {
 				what := fmt.Sprintf("%s %v by %s", c.descr, shape, name)
-				var a Array
+				var a nd.AnyArray
 				call := read(t, file)
 				spent := allocated(func() { a, err = call() })
 				if n == over {
@@ -111,7 +111,7 @@ func TestStringsSizedAsGoStrings(t *testing.T) {
 					assert.ErrorIs(t, err, ErrFormat, what)
 					assert.ErrorIs(t, err, nd.ErrMemory, what)
 					assert.Contains(t, err.Error(), fmt.Sprintf("shape %s of %s: %d bytes is more than memory allows (the limit is %d bytes)",
-						shapeRepr(shape), d, n*itemMemory(d), limit), what)
+						nd.FormatDims(shape), d, n*itemMemory(d), limit), what)
 					assert.Less(t, spent, int64(boundSlack), "%s: refused before its data", what)
 					continue
 				}
@@ -129,7 +129,7 @@ func TestMemoryErrorMessage(t *testing.T) {
 	withLimit(t, 1<<20)
 	_, err := Read(bytes.NewReader(npyOf("|S1", []int64{61681}, nil)))
 	require.Error(t, err)
-	assert.Equal(t, "npy: shape (61681,) of |S1: 1048577 bytes is more than memory allows (the limit is 1048576 bytes)",
+	assert.Equal(t, "npy: shape [61681] of |S1: 1048577 bytes is more than memory allows (the limit is 1048576 bytes)",
 		err.Error())
 }
 
@@ -143,7 +143,7 @@ func TestIssueDeflatedStrings(t *testing.T) {
 	archive := deflatedZerosNpz(t, "|S1", []int64{1 << 26}, 64)
 	require.Less(t, len(archive), 70_000)
 	path := tempFile(t, "issue.npz", archive)
-	want := fmt.Sprintf(`: shape (67108864,) of |S1: %d bytes is more than memory allows (the limit is %d bytes)`,
+	want := fmt.Sprintf(`: shape [67108864] of |S1: %d bytes is more than memory allows (the limit is %d bytes)`,
 		17<<26, limit)
 	reads := map[string]func() error{
 		"LoadNpz": func() error { _, err := LoadNpz(path); return err },
@@ -188,7 +188,7 @@ func TestIssueArchiveUnderLimit(t *testing.T) {
 	archive := deflatedZerosNpz(t, "|S1", []int64{2 << 20}, 2)
 	z, err := NewNpz(bytes.NewReader(archive), int64(len(archive)))
 	require.NoError(t, err)
-	var a Array
+	var a nd.AnyArray
 	spent := allocated(func() { a, err = z.Read("a") })
 	require.NoError(t, err)
 	assert.Equal(t, int64(2<<20), a.Size())
@@ -233,13 +233,13 @@ func TestStreamCostsWhatArrives(t *testing.T) {
 func TestLoadNpzTotal(t *testing.T) {
 	withLimit(t, 1<<20)
 	var buf bytes.Buffer
-	arrays := map[string]Array{"a": nduint8.New(nd.ShapeOf(600 << 10)), "b": nduint8.New(nd.ShapeOf(600 << 10))}
+	arrays := map[string]nd.AnyArray{"a": nduint8.New(nd.ShapeOf(600 << 10)), "b": nduint8.New(nd.ShapeOf(600 << 10))}
 	require.NoError(t, WriteNpz(&buf, arrays, true))
 	path := tempFile(t, "two.npz", buf.Bytes())
 	_, err := LoadNpz(path)
 	assert.ErrorIs(t, err, ErrFormat)
 	assert.ErrorIs(t, err, nd.ErrMemory)
-	assert.Contains(t, err.Error(), "shape (614400,) of |u1 with the 614400 bytes of the arrays read before it: 1228800 bytes is more than memory allows")
+	assert.Contains(t, err.Error(), "shape [614400] of |u1 with the 614400 bytes of the arrays read before it: 1228800 bytes is more than memory allows")
 	z, err := OpenNpz(path)
 	require.NoError(t, err)
 	defer z.Close()

@@ -33,7 +33,7 @@ func memoryOf(h Header) int64 {
 // ErrFormat, for callers that match it, and nd.ErrMemory.
 func checkMemory(h Header, committed int64) error {
 	if err := nd.CheckMemory(h.Size(), itemMemory(h.Descr)); err != nil {
-		return errorWith(ErrFormat, err, "shape %s of %s", shapeRepr(h.Shape), h.Descr)
+		return errorWith(ErrFormat, err, "shape %s of %s", nd.FormatDims(h.Shape), h.Descr)
 	}
 	if committed <= 0 {
 		return nil
@@ -41,7 +41,7 @@ func checkMemory(h Header, committed int64) error {
 	// Both terms are at most the limit (2^47), so the sum cannot overflow.
 	if err := nd.CheckMemory(1, memoryOf(h)+committed); err != nil {
 		return errorWith(ErrFormat, err, "shape %s of %s with the %d bytes of the arrays read before it",
-			shapeRepr(h.Shape), h.Descr, committed)
+			nd.FormatDims(h.Shape), h.Descr, committed)
 	}
 	return nil
 }

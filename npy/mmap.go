@@ -7,7 +7,8 @@ import (
 	"sync"
 
 	"github.com/ndgo/ndarray/internal/mmapfile"
-	"github.com/ndgo/ndarray/internal/rawarray"
+	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndany"
 )
 
 // Mode says whether a memory map may write to its file.
@@ -55,7 +56,7 @@ const (
 type Mapped struct {
 	mu     sync.Mutex
 	header Header
-	array  Array
+	array  nd.AnyArray
 	region *mmapfile.Mapping // nil when the items were copied
 	file   *os.File
 	closed bool
@@ -70,12 +71,12 @@ func Map(path string, mode Mode, opts ...Option) (*Mapped, error) {
 	}
 	f, err := os.OpenFile(path, flag, 0)
 	if err != nil {
-		return nil, err
+		return nil, ioError(err)
 	}
 	info, err := f.Stat()
 	if err != nil {
 		f.Close()
-		return nil, err
+		return nil, ioError(err)
 	}
 	m, err := mapNpy(f, 0, info.Size(), mode, newConfig(opts))
 	if err != nil {
@@ -95,7 +96,7 @@ func mapNpy(f *os.File, start, size int64, mode Mode, cfg config) (*Mapped, erro
 		return nil, errorf(ErrUnsupported, "%v", err)
 	}
 	if err != nil {
-		return nil, err
+		return nil, ioError(err)
 	}
 	// Every read here is of the mapped file: a truncation racing with them
 	// must be an error, not SIGBUS.
@@ -108,7 +109,7 @@ func mapNpy(f *os.File, start, size int64, mode Mode, cfg config) (*Mapped, erro
 		region.Unmap()
 		return nil, errorWith(ErrFormat, err, "mapping")
 	}
-	return m, err
+	return m, ioError(err)
 }
 
 // viewMapped reads the header in region, f's mapped .npy bytes, and
@@ -117,8 +118,8 @@ func viewMapped(f *os.File, region *mmapfile.Mapping, mode Mode, cfg config) (*M
 	raw := region.Bytes()
 	h, err := readHeader(bytes.NewReader(raw), cfg)
 	if err == nil && int64(len(raw))-h.DataOffset < h.DataBytes() {
-		err = errorf(ErrFormat, "truncated file: %d data bytes for shape %v of %s",
-			int64(len(raw))-h.DataOffset, h.Shape, h.Descr)
+		err = errorf(ErrFormat, "truncated file: %d data bytes for shape %s of %s",
+			int64(len(raw))-h.DataOffset, nd.FormatDims(h.Shape), h.Descr)
 	}
 	if err != nil {
 		region.Unmap()
@@ -127,7 +128,15 @@ func viewMapped(f *os.File, region *mmapfile.Mapping, mode Mode, cfg config) (*M
 	m := &Mapped{header: h, file: f, region: region}
 	items := raw[h.DataOffset : h.DataOffset+h.DataBytes()]
 	if zeroCopy(h.Descr, items) {
-		m.array = rawarray.View(h.Descr.DType, shapeOf(h), items, mode == ReadOnly)
+		a, err := ndany.View(h.Descr.DType, items, layoutOf(h))
+		if err != nil { // zeroCopy checked what View does: a bug
+			region.Unmap()
+			return nil, errorWith(ErrFormat, err, "viewing %s items", h.Descr)
+		}
+		if mode == ReadOnly {
+			a = ndany.ReadOnly(a)
+		}
+		m.array = a
 		return m, nil
 	}
 	if mode == ReadWrite {
@@ -137,7 +146,7 @@ func viewMapped(f *os.File, region *mmapfile.Mapping, mode Mode, cfg config) (*M
 				"cannot be mapped for writing", h.Descr)
 	}
 	err = checkMemory(h, cfg.committed)
-	var a Array
+	var a nd.AnyArray
 	if err == nil {
 		a, err = fromPieces(h, pieces{items})
 	}
@@ -145,7 +154,7 @@ func viewMapped(f *os.File, region *mmapfile.Mapping, mode Mode, cfg config) (*M
 	if err != nil {
 		return nil, err
 	}
-	m.array, m.region = rawarray.ReadOnly(a), nil
+	m.array, m.region = ndany.ReadOnly(a), nil
 	return m, nil
 }
 
@@ -153,7 +162,7 @@ func viewMapped(f *os.File, region *mmapfile.Mapping, mode Mode, cfg config) (*M
 // first checks (one fstat) that the file still holds the mapped bytes,
 // as Check does, so that an array whose reads would fault is never
 // handed out.
-func (m *Mapped) Array() (Array, error) {
+func (m *Mapped) Array() (nd.AnyArray, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if err := m.check(); err != nil {
@@ -203,7 +212,7 @@ func (m *Mapped) Flush() error {
 	if m.region == nil {
 		return nil
 	}
-	return m.region.Flush()
+	return ioError(m.region.Flush())
 }
 
 // Close writes back a ReadWrite map's changes, releases the file and
@@ -225,5 +234,5 @@ func (m *Mapped) Close() error {
 	if cerr := m.file.Close(); err == nil {
 		err = cerr
 	}
-	return err
+	return ioError(err)
 }

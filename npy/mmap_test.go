@@ -8,7 +8,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"github.com/ndgo/ndarray/internal/rawarray"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndbool"
 	"github.com/ndgo/ndarray/ndfloat64"
@@ -41,7 +40,7 @@ func TestMapReadOnly(t *testing.T) {
 		checkFixture(t, name, want[name], a)
 		assert.True(t, a.ReadOnly())
 		if want[name].FortranOrder {
-			assert.Equal(t, rawarray.ColumnMajor(want[name].Shape).Strides, a.Layout().Strides)
+			assert.Equal(t, nd.ColumnMajor(want[name].Shape...).Strides, a.Layout().Strides)
 		}
 		if f, ok := a.(*ndfloat64.NdArray); ok {
 			err := nd.Try(func() { f.SetFloat64(1, 0, 0, 0) })

@@ -56,7 +56,7 @@ func TestMapCopiedIgnoresTruncation(t *testing.T) {
 func TestNpzMapTruncated(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "a.npz")
 	big := ndfloat64.New(nd.ShapeOf(64, 64))
-	require.NoError(t, SaveNpz(path, map[string]Array{"big": big}, false))
+	require.NoError(t, SaveNpz(path, map[string]nd.AnyArray{"big": big}, false))
 	z, err := OpenNpz(path)
 	require.NoError(t, err)
 	m, err := z.Map("big")

@@ -3,11 +3,12 @@ package npy
 import (
 	"archive/zip"
 	"bufio"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"strings"
+
+	"github.com/ndgo/ndarray/nd"
 )
 
 // Npz is an open .npz archive (numpy.savez's zip of .npy members) whose
@@ -27,12 +28,12 @@ type Npz struct {
 func OpenNpz(path string, opts ...Option) (*Npz, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		return nil, ioError(err)
 	}
 	info, err := f.Stat()
 	if err != nil {
 		f.Close()
-		return nil, err
+		return nil, ioError(err)
 	}
 	z, err := NewNpz(f, info.Size(), opts...)
 	if err != nil {
@@ -82,13 +83,13 @@ func (z *Npz) member(name string) (*zip.File, error) {
 // Read reads the array of one member, decompressing only that member.
 // A member that is not a .npy file is an error wrapping ErrFormat; one
 // larger than nd.MemoryLimit also wraps nd.ErrMemory.
-func (z *Npz) Read(name string) (Array, error) {
+func (z *Npz) Read(name string) (nd.AnyArray, error) {
 	a, _, err := z.read(name)
 	return a, err
 }
 
 // read is Read, returning the member's header too.
-func (z *Npz) read(name string) (Array, Header, error) {
+func (z *Npz) read(name string) (nd.AnyArray, Header, error) {
 	f, err := z.member(name)
 	if err != nil {
 		return nil, Header{}, err
@@ -111,10 +112,9 @@ func (z *Npz) read(name string) (Array, Header, error) {
 }
 
 // memberError names the member in err's message, keeping err's sentinel
-// (ErrFormat for I/O and zip errors) and err itself for errors.Is and As.
+// (ErrFormat for zip errors) and err itself for errors.Is and As.
 func memberError(name string, err error) error {
-	return &wrapped{msg: fmt.Sprintf("npy: member %q: %s", name, strings.TrimPrefix(err.Error(), "npy: ")),
-		kind: errKind(err), cause: err}
+	return within(fmt.Sprintf("member %q", name), err)
 }
 
 // deflateRatio bounds how much deflate can expand (1032:1, plus slack),
@@ -137,17 +137,6 @@ func (z *Npz) plausibleSize(f *zip.File) int64 {
 	return -1
 }
 
-// errKind returns the sentinel err wraps, or ErrFormat for I/O and zip
-// errors (such as a bad checksum).
-func errKind(err error) error {
-	for _, k := range []error{ErrFormat, ErrUnsupported, ErrHeaderSize, ErrClosed, ErrArgument} {
-		if errors.Is(err, k) {
-			return k
-		}
-	}
-	return ErrFormat
-}
-
 // isArray reports whether a member starts with the .npy magic string.
 func (z *Npz) isArray(f *zip.File) bool {
 	rc, err := f.Open()
@@ -167,7 +156,7 @@ func (z *Npz) Close() error {
 	}
 	z.closed = true
 	if z.file != nil {
-		return z.file.Close()
+		return ioError(z.file.Close())
 	}
 	return nil
 }
@@ -178,13 +167,13 @@ func (z *Npz) Close() error {
 // share is an error. The arrays together, not only each one, must fit in
 // nd.MemoryLimit: zip members may share their compressed bytes, so an
 // archive's members can claim far more than it holds.
-func LoadNpz(path string, opts ...Option) (map[string]Array, error) {
+func LoadNpz(path string, opts ...Option) (map[string]nd.AnyArray, error) {
 	z, err := OpenNpz(path, opts...)
 	if err != nil {
 		return nil, err
 	}
 	defer z.Close()
-	out := map[string]Array{}
+	out := map[string]nd.AnyArray{}
 	for i, f := range z.zr.File {
 		name := z.names[i]
 		if !strings.HasSuffix(f.Name, ".npy") && !z.isArray(f) {
@@ -230,7 +219,7 @@ func (z *Npz) Map(name string) (*Mapped, error) {
 	}
 	file, err := os.Open(z.file.Name())
 	if err != nil {
-		return nil, err
+		return nil, ioError(err)
 	}
 	m, err := mapNpy(file, off, int64(f.CompressedSize64), ReadOnly, z.cfg)
 	if err != nil {

@@ -62,9 +62,9 @@ func TestNumPyNpz(t *testing.T) {
 	assert.ErrorIs(t, err, ErrArgument)
 }
 
-func sampleArrays() map[string]Array {
+func sampleArrays() map[string]nd.AnyArray {
 	f := ndfloat64.Wrap(nd.ShapeOf(3, 4), []float64{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11})
-	return map[string]Array{
+	return map[string]nd.AnyArray{
 		"arr_0": f.Transpose(),
 		"ints":  ndint32.Vector(1, -2, 3),
 		"strs":  ndstring.Vector("a", "héllo", ""),
@@ -107,11 +107,11 @@ func TestNpzRoundTrip(t *testing.T) {
 	all, err := LoadNpz(path)
 	require.NoError(t, err)
 	assert.Len(t, all, 4)
-	assert.ErrorIs(t, WriteNpz(&bytes.Buffer{}, map[string]Array{"n": (*ndint32.NdArray)(nil)}, false),
+	assert.ErrorIs(t, WriteNpz(&bytes.Buffer{}, map[string]nd.AnyArray{"n": (*ndint32.NdArray)(nil)}, false),
 		ErrArgument)
 }
 
-func cOrderOrStrings(a Array) any {
+func cOrderOrStrings(a nd.AnyArray) any {
 	if s, ok := a.(*ndstring.NdArray); ok {
 		return s.ToSlice()
 	}

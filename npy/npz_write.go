@@ -3,11 +3,13 @@ package npy
 import (
 	"archive/zip"
 	"encoding/binary"
+	"fmt"
 	"hash/crc32"
 	"io"
 	"slices"
 
 	"github.com/ndgo/ndarray/internal/fileio"
+	"github.com/ndgo/ndarray/nd"
 )
 
 // SaveNpz writes arrays to a new .npz file at path, as numpy.savez (or,
@@ -15,12 +17,12 @@ import (
 // per array, in name order. Name positional arrays "arr_0", "arr_1", ...
 // as savez does. Stored members are padded so their items start at a
 // multiple of 64 bytes in the file, which lets MapNpz map them.
-func SaveNpz(path string, arrays map[string]Array, compressed bool) error {
-	return fileio.Create(path, func(w io.Writer) error { return WriteNpz(w, arrays, compressed) })
+func SaveNpz(path string, arrays map[string]nd.AnyArray, compressed bool) error {
+	return ioError(fileio.Create(path, func(w io.Writer) error { return WriteNpz(w, arrays, compressed) }))
 }
 
 // WriteNpz writes arrays to w as SaveNpz does.
-func WriteNpz(w io.Writer, arrays map[string]Array, compressed bool) error {
+func WriteNpz(w io.Writer, arrays map[string]nd.AnyArray, compressed bool) error {
 	names := make([]string, 0, len(arrays))
 	for name := range arrays {
 		names = append(names, name)
@@ -31,7 +33,7 @@ func WriteNpz(w io.Writer, arrays map[string]Array, compressed bool) error {
 	for _, name := range names {
 		p, err := payloadOf(arrays[name])
 		if err != nil {
-			return errorf(errKind(err), "array %q: %v", name, err)
+			return within(fmt.Sprintf("array %q", name), err)
 		}
 		if compressed {
 			err = writeDeflated(zw, name+".npy", p)
@@ -39,10 +41,10 @@ func WriteNpz(w io.Writer, arrays map[string]Array, compressed bool) error {
 			err = writeStored(zw, cw, name+".npy", p)
 		}
 		if err != nil {
-			return err
+			return ioError(err)
 		}
 	}
-	return zw.Close()
+	return ioError(zw.Close())
 }
 
 func writeDeflated(zw *zip.Writer, name string, p payload) error {

@@ -10,8 +10,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/ndgo/ndarray/internal/rawarray"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndany"
+	"github.com/ndgo/ndarray/ndstring"
 )
 
 // Save writes a to a .npy file at path (replacing any file there), as
@@ -26,28 +27,28 @@ import (
 // An existing regular file is overwritten in place rather than truncated
 // first (see overwrite): the bytes are the same, the save is faster, and
 // a memory map of the file never finds it shorter than the new file.
-func Save(path string, a Array) (err error) {
+func Save(path string, a nd.AnyArray) (err error) {
 	p, err := payloadOf(a)
 	if err != nil {
 		return err
 	}
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE, 0o666)
 	if err != nil {
-		return err
+		return ioError(err)
 	}
 	defer func() {
 		if cerr := f.Close(); err == nil {
-			err = cerr
+			err = ioError(cerr)
 		}
 	}()
 	info, err := f.Stat()
 	if err != nil {
-		return err
+		return ioError(err)
 	}
 	if !info.Mode().IsRegular() { // a device or pipe: written in sequence
-		return p.write(f)
+		return ioError(p.write(f))
 	}
-	return overwrite(f, info.Size(), p.header(), p.data)
+	return ioError(overwrite(f, info.Size(), p.header(), p.data))
 }
 
 // overwrite makes the regular file f (size bytes now) hold head and data.
@@ -83,12 +84,12 @@ func overwrite(f *os.File, size int64, head, data []byte) error {
 const reserveMin = 16 << 20
 
 // Write writes a to w in the .npy format, as Save does.
-func Write(w io.Writer, a Array) error {
+func Write(w io.Writer, a nd.AnyArray) error {
 	p, err := payloadOf(a)
 	if err != nil {
 		return err
 	}
-	return p.write(w)
+	return ioError(p.write(w))
 }
 
 // payload is an array ready to be written: its header and its items'
@@ -114,27 +115,25 @@ func (p payload) header() []byte {
 }
 
 // payloadOf takes a apart for writing.
-func payloadOf(a Array) (payload, error) {
-	if a == nil {
+func payloadOf(a nd.AnyArray) (payload, error) {
+	if a == nil || reflect.ValueOf(a).Kind() == reflect.Pointer && reflect.ValueOf(a).IsNil() {
 		return payload{}, errorf(ErrArgument, "nil array")
 	}
-	if items, fortran, ok := rawarray.StringItems(a, true); ok {
+	if s, err := ndstring.From(a); err == nil {
+		items, fortran := ndany.ItemsInOrder(s)
 		return stringPayload(items, fortran, a.Shape().Dims()), nil
 	}
-	raw, fortran, ok := rawarray.Items(a, true)
-	if !ok {
-		if reflect.ValueOf(a).Kind() == reflect.Pointer && reflect.ValueOf(a).IsNil() {
-			return payload{}, errorf(ErrArgument, "nil array")
-		}
+	raw, fortran, err := ndany.BytesInOrder(a)
+	if err != nil {
 		return payload{}, errorf(ErrUnsupported, "arrays of type %T cannot be saved", a)
 	}
 	d, err := DescrOf(a.DType())
 	if err != nil {
 		return payload{}, err
 	}
-	if !rawarray.NativeLittle {
+	if !ndany.NativeLittleEndian() {
 		raw = append([]byte(nil), raw...)
-		rawarray.SwapBytes(raw, swapWidth(d))
+		ndany.SwapBytes(raw, swapWidth(d))
 	}
 	return payload{descr: d, fortran: fortran, shape: a.Shape().Dims(), data: raw}, nil
 }

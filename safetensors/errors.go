@@ -3,6 +3,7 @@ package safetensors
 import (
 	"errors"
 	"fmt"
+	"io"
 )
 
 // The sentinels every error of this package wraps.
@@ -30,7 +31,34 @@ var (
 	// ErrArgument: an invalid argument, such as a nil array or a tensor
 	// named "__metadata__".
 	ErrArgument = errors.New("safetensors: invalid argument")
+	// ErrIO: the file system, or the caller's reader or writer, failed: a
+	// file that cannot be opened, created, mapped, written or closed, a read
+	// that fails other than by ending early (that is ErrFormat). The error
+	// wraps the cause too, so errors.Is(err, fs.ErrNotExist) still holds.
+	ErrIO = errors.New("safetensors: I/O error")
 )
+
+// ioError returns err, an error from the file system or the caller's
+// reader or writer, as an error wrapping ErrIO and err, with this
+// package's prefix; nil, and this package's own errors (which already wrap
+// a sentinel), are returned as they are.
+func ioError(err error) error {
+	var own *wrapped
+	if err == nil || errors.As(err, &own) {
+		return err
+	}
+	return &wrapped{msg: "safetensors: " + err.Error(), kind: ErrIO, cause: err}
+}
+
+// readError is causef for a failed read: ErrFormat if the source ended
+// early (it holds less than the file's size or header says), else ErrIO.
+func readError(err error, format string, args ...any) error {
+	kind := ErrIO
+	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+		kind = ErrFormat
+	}
+	return causef(kind, err, format, args...)
+}
 
 // errorf returns an error wrapping kind, its message prefixed
 // "safetensors: ".

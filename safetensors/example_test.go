@@ -17,7 +17,7 @@ func Example() {
 	path := filepath.Join(dir, "model.safetensors")
 
 	w := ndfloat32.Wrap(nd.ShapeOf(2, 2), []float32{1, 2, 3, 4})
-	err := safetensors.Save(path, map[string]safetensors.Array{"dense.weight": w},
+	err := safetensors.Save(path, map[string]nd.AnyArray{"dense.weight": w},
 		map[string]string{"format": "pt"})
 	if err != nil {
 		panic(err)
@@ -31,6 +31,10 @@ func Example() {
 	if err != nil {
 		panic(err)
 	}
-	fmt.Println(f.Names(), f.Metadata(), t.(*ndfloat32.NdArray).ToSlice(), t.ReadOnly())
+	x, err := ndfloat32.From(t) // the typed array; an error for another dtype
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(f.Names(), f.Metadata(), x.ToSlice(), x.ReadOnly())
 	// Output: [dense.weight] map[format:pt] [1 2 3 4] true
 }

@@ -7,19 +7,9 @@ import (
 	"sync"
 
 	"github.com/ndgo/ndarray/internal/mmapfile"
-	"github.com/ndgo/ndarray/internal/rawarray"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndany"
 )
-
-// Array is any dtype package's *NdArray: what Tensor returns and Save
-// takes. Tensor's result is the *NdArray of the tensor's dtype (an
-// *ndfloat32.NdArray for F32).
-type Array interface {
-	nd.Shaped
-	DType() nd.DType
-	Layout() nd.Layout
-	ReadOnly() bool
-}
 
 // File is an open safetensors file whose tensors are read one at a time,
 // by name: Open reads each from the file when asked, Map views it in the
@@ -53,12 +43,12 @@ func Open(path string) (*File, error) {
 func openFile(path string) (*os.File, int64, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, 0, err
+		return nil, 0, ioError(err)
 	}
 	info, err := f.Stat()
 	if err != nil {
 		f.Close()
-		return nil, 0, err
+		return nil, 0, ioError(err)
 	}
 	return f, info.Size(), nil
 }
@@ -135,7 +125,7 @@ func (f *File) Raw(name string) ([]byte, error) {
 // the library has those dtypes: use Raw. A tensor that must be copied
 // and would not fit in nd.MemoryLimit is an error wrapping ErrFormat and
 // nd.ErrMemory, returned before anything is allocated.
-func (f *File) Tensor(name string) (Array, error) {
+func (f *File) Tensor(name string) (nd.AnyArray, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	t, err := f.lookup(name)
@@ -157,22 +147,21 @@ func (f *File) Tensor(name string) (Array, error) {
 }
 
 // viewable reports whether raw can be viewed in place as items of dt.
-func viewable(raw []byte, dt nd.DType, size int) bool {
-	return rawarray.NativeLittle && rawarray.Aligned(raw, size) &&
-		(dt != nd.Bool || rawarray.ValidBools(raw))
+func viewable(raw []byte, dt nd.DType) bool {
+	return ndany.NativeLittleEndian() && ndany.Aligned(dt, raw) &&
+		(dt != nd.Bool || ndany.ValidBools(raw))
 }
 
 // loadCopy allocates t's items and fills them (converted to the host's
 // byte order).
-func loadCopy(t TensorInfo, dt nd.DType, fill func([]byte) error) (Array, error) {
-	n, _ := t.byteSize()
-	size := int64(dtypes[t.DType].size)
-	return rawarray.Load(dt, rawarray.Shape{Dims: t.Shape}, n/size, func(raw []byte) error {
+func loadCopy(t TensorInfo, dt nd.DType, fill func([]byte) error) (nd.AnyArray, error) {
+	size := dtypes[t.DType].size
+	return ndany.Load(dt, nd.RowMajor(t.Shape...), func(raw []byte) error {
 		if err := fill(raw); err != nil {
 			return err
 		}
-		if !rawarray.NativeLittle {
-			rawarray.SwapBytes(raw, int(size))
+		if !ndany.NativeLittleEndian() {
+			ndany.SwapBytes(raw, size)
 		}
 		return nil
 	})
@@ -207,14 +196,14 @@ func (f *File) Close() error {
 			err = cerr
 		}
 	}
-	return err
+	return ioError(err)
 }
 
 // Load reads every tensor of the safetensors file at path into memory.
 // A tensor whose dtype the library lacks (F8) is an error
 // wrapping ErrUnsupported: use Open and Raw for such files. Tensors
 // larger in all than nd.MemoryLimit are refused before any is read.
-func Load(path string) (map[string]Array, error) {
+func Load(path string) (map[string]nd.AnyArray, error) {
 	f, err := Open(path)
 	if err != nil {
 		return nil, err
@@ -227,7 +216,7 @@ func Load(path string) (map[string]Array, error) {
 			return nil, causef(ErrFormat, err, "%d tensors of %d bytes in all", n, total)
 		}
 	}
-	out := make(map[string]Array, len(f.header.Tensors))
+	out := make(map[string]nd.AnyArray, len(f.header.Tensors))
 	for _, t := range f.header.Tensors {
 		a, err := f.Tensor(t.Name)
 		if err != nil {

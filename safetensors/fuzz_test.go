@@ -29,7 +29,7 @@ func FuzzHeader(f *testing.F) {
 			return
 		}
 		var at int64
-		tensors := map[string]Array{}
+		tensors := map[string]nd.AnyArray{}
 		for _, info := range st.Header().Tensors {
 			assert.Equal(t, at, info.Begin)
 			at = info.End

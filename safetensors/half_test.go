@@ -23,7 +23,7 @@ func TestHalfRoundTrip(t *testing.T) {
 		bfloat16.FromFloat32(0.1), bfloat16.FromFloat32(-3), bfloat16.FromBits(0x7f80),
 		bfloat16.FromBits(1), bfloat16.FromFloat32(1e30), bfloat16.FromFloat32(-0.5)})
 	path := filepath.Join(t.TempDir(), "half.safetensors")
-	require.NoError(t, Save(path, map[string]Array{"h": h.Transpose(), "b": b}, nil))
+	require.NoError(t, Save(path, map[string]nd.AnyArray{"h": h.Transpose(), "b": b}, nil))
 	all, err := Load(path)
 	require.NoError(t, err)
 	assert.True(t, all["h"].(*ndfloat16.NdArray).Equal(h.Transpose()))

@@ -55,7 +55,7 @@ type Header struct {
 func ReadHeader(r io.Reader, fileSize int64) (Header, error) {
 	var prefix [8]byte
 	if _, err := io.ReadFull(r, prefix[:]); err != nil {
-		return Header{}, errorf(ErrFormat, "file too small for the 8-byte header length")
+		return Header{}, readError(err, "reading the 8-byte header length")
 	}
 	n := binary.LittleEndian.Uint64(prefix[:])
 	if n > MaxHeaderSize {
@@ -71,7 +71,7 @@ func ReadHeader(r io.Reader, fileSize int64) (Header, error) {
 	}
 	text, err := readGrowing(r, int64(n))
 	if err != nil {
-		return Header{}, causef(ErrFormat, err, "truncated header")
+		return Header{}, readError(err, "reading the header of %d bytes", n)
 	}
 	h, err := parseHeader(text, fileSize-8-int64(n))
 	h.DataOffset = 8 + int64(n)
@@ -165,7 +165,7 @@ func decodeTensor(dec *json.Decoder, name string) (TensorInfo, error) {
 		Begin: int64(offsets[0]), End: int64(offsets[1])}
 	for i, d := range shape {
 		if d > math.MaxInt64 {
-			return TensorInfo{}, errorf(ErrFormat, "tensor %q: shape %v overflows", name, shape)
+			return TensorInfo{}, errorf(ErrFormat, "tensor %q: dimension %d is %d, more than an int64 holds", name, i, d)
 		}
 		info.Shape[i] = int64(d)
 	}
@@ -193,8 +193,8 @@ func validate(tensors []TensorInfo, dataSize int64) error {
 			return err
 		}
 		if t.End-t.Begin != nbytes {
-			return errorf(ErrFormat, "tensor %q: %d bytes for %s of shape %v (%d bytes)",
-				t.Name, t.End-t.Begin, t.DType, t.Shape, nbytes)
+			return errorf(ErrFormat, "tensor %q: %d bytes for %s of shape %s (%d bytes)",
+				t.Name, t.End-t.Begin, t.DType, nd.FormatDims(t.Shape), nbytes)
 		}
 		at = t.End
 	}
@@ -221,7 +221,7 @@ func (t TensorInfo) byteSize() (int64, error) {
 		n, ok = safe.Mul(n, int64(dtypes[t.DType].size))
 	}
 	if !ok {
-		return 0, errorf(ErrFormat, "tensor %q: shape %v of %s overflows", t.Name, t.Shape, t.DType)
+		return 0, errorf(ErrFormat, "tensor %q: shape %s of %s overflows", t.Name, nd.FormatDims(t.Shape), t.DType)
 	}
 	return n, nil
 }

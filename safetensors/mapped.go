@@ -7,8 +7,8 @@ import (
 	"os"
 
 	"github.com/ndgo/ndarray/internal/mmapfile"
-	"github.com/ndgo/ndarray/internal/rawarray"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndany"
 )
 
 // Map maps the safetensors file at path read-only: each tensor is a
@@ -45,7 +45,7 @@ func mapFile(f *os.File, size int64) (*File, error) {
 		return nil, causef(ErrFormat, err, "mapping %d bytes", size)
 	}
 	if err != nil {
-		return nil, err
+		return nil, ioError(err)
 	}
 	st := newFile(h, nil)
 	st.region, st.file = region, f
@@ -91,7 +91,7 @@ func (f *File) mappedRaw(t TensorInfo) ([]byte, error) {
 // mappedTensor returns t as a view of the mapped file, or as a read-only
 // copy where it cannot be viewed, once the file is known to still hold
 // it; a truncation racing with the reads made here is an error too.
-func (f *File) mappedTensor(t TensorInfo, dt nd.DType) (Array, error) {
+func (f *File) mappedTensor(t TensorInfo, dt nd.DType) (nd.AnyArray, error) {
 	if err := f.region.Check(); err != nil {
 		return nil, causef(ErrFormat, err, "tensor %q", t.Name)
 	}
@@ -99,12 +99,16 @@ func (f *File) mappedTensor(t TensorInfo, dt nd.DType) (Array, error) {
 }
 
 // readMapped is mappedTensor's reading part, under the map's fault guard.
-func (f *File) readMapped(t TensorInfo, dt nd.DType) (Array, error) {
+func (f *File) readMapped(t TensorInfo, dt nd.DType) (nd.AnyArray, error) {
 	raw := f.mapped(t)
-	var a Array
+	var a nd.AnyArray
 	err := f.region.Read(func() error {
-		if viewable(raw, dt, dtypes[t.DType].size) {
-			a = rawarray.View(dt, rawarray.Shape{Dims: t.Shape}, raw, true)
+		if viewable(raw, dt) {
+			v, err := ndany.View(dt, raw, nd.RowMajor(t.Shape...))
+			if err != nil { // viewable checked what View does: a bug
+				return causef(ErrFormat, err, "tensor %q", t.Name)
+			}
+			a = ndany.ReadOnly(v)
 			return nil
 		}
 		if err := checkMemory(t); err != nil {
@@ -112,7 +116,7 @@ func (f *File) readMapped(t TensorInfo, dt nd.DType) (Array, error) {
 		}
 		c, err := loadCopy(t, dt, func(dst []byte) error { copy(dst, raw); return nil })
 		if err == nil {
-			a = rawarray.ReadOnly(c)
+			a = ndany.ReadOnly(c)
 		}
 		return err
 	})

@@ -33,7 +33,7 @@ func TestMapTerabyte(t *testing.T) {
 	m, err := Map(sparseFile(t, header, tebibyte))
 	require.NoError(t, err)
 	defer m.Close()
-	var a Array
+	var a nd.AnyArray
 	n := allocated(func() { a, err = m.Tensor("a") })
 	require.NoError(t, err)
 	assert.Less(t, n, int64(slack))
@@ -58,7 +58,7 @@ func mappedFixture(t *testing.T) (string, *File) {
 	w.Fill(1.5)
 	b := ndbool.New(nd.ShapeOf(16 << 10))
 	path := filepath.Join(t.TempDir(), "m.safetensors")
-	require.NoError(t, Save(path, map[string]Array{"w": w, "b": b}, nil))
+	require.NoError(t, Save(path, map[string]nd.AnyArray{"w": w, "b": b}, nil))
 	m, err := Map(path)
 	require.NoError(t, err)
 	return path, m

@@ -44,7 +44,7 @@ func manifest(t *testing.T, file string) (map[string]fixtureTensor, map[string]s
 }
 
 // cOrderBytes returns a's items in C order as bytes.
-func cOrderBytes(a Array) []byte {
+func cOrderBytes(a nd.AnyArray) []byte {
 	v := reflect.ValueOf(a).MethodByName("ToSlice").Call(nil)[0]
 	n := v.Len() * int(v.Type().Elem().Size())
 	if n == 0 {
@@ -151,7 +151,7 @@ func TestWriteMatchesSpec(t *testing.T) {
 // what cannot be stored is refused.
 func TestSaveRoundTrip(t *testing.T) {
 	x := ndint64.Wrap(nd.ShapeOf(3, 4), []int64{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11})
-	in := map[string]Array{"t": x.Transpose(), "s": x.Slice(nd.Step(2), nd.Flip()), "x": x}
+	in := map[string]nd.AnyArray{"t": x.Transpose(), "s": x.Slice(nd.Step(2), nd.Flip()), "x": x}
 	path := filepath.Join(t.TempDir(), "a.safetensors")
 	require.NoError(t, Save(path, in, nil))
 	out, err := Load(path)
@@ -160,7 +160,7 @@ func TestSaveRoundTrip(t *testing.T) {
 		assert.Equal(t, a.Shape(), out[name].Shape(), name)
 		assert.Equal(t, cOrderBytes(a), cOrderBytes(out[name]), name)
 	}
-	for name, bad := range map[string]map[string]Array{
+	for name, bad := range map[string]map[string]nd.AnyArray{
 		"complex":   {"c": ndcomplex64.Vector(1)},
 		"string":    {"s": ndstring.Vector("a")},
 		"nil":       {"n": nil},

@@ -38,7 +38,7 @@ func readGrowing(r io.Reader, n int64) ([]byte, error) {
 func checkMemory(t TensorInfo) error {
 	size := int64(dtypes[t.DType].size)
 	if err := nd.CheckMemory((t.End-t.Begin)/size, size); err != nil {
-		return causef(ErrFormat, err, "tensor %q (%s of shape %v)", t.Name, t.DType, t.Shape)
+		return causef(ErrFormat, err, "tensor %q (%s of shape %s)", t.Name, t.DType, nd.FormatDims(t.Shape))
 	}
 	return nil
 }
@@ -63,7 +63,7 @@ func (f *File) claim(t TensorInfo) error {
 	if err == nil || err == io.EOF {
 		err = io.ErrUnexpectedEOF
 	}
-	return causef(ErrFormat, err, "tensor %q: the source ends before its byte %d",
+	return readError(err, "tensor %q: the source ends before its byte %d",
 		t.Name, f.header.DataOffset+t.End-1)
 }
 
@@ -74,7 +74,7 @@ func (f *File) readAt(buf []byte, t TensorInfo) error {
 		err = nil
 	}
 	if err != nil {
-		return causef(ErrFormat, err, "tensor %q", t.Name)
+		return readError(err, "tensor %q", t.Name)
 	}
 	return nil
 }

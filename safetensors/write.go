@@ -10,7 +10,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/ndgo/ndarray/internal/fileio"
-	"github.com/ndgo/ndarray/internal/rawarray"
+	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndany"
 )
 
 // Save writes tensors (and optional metadata strings) to a new
@@ -21,21 +22,21 @@ import (
 // and string arrays cannot be stored (ErrUnsupported); a nil array or a
 // tensor named "__metadata__", or a name or metadata string that is not
 // valid UTF-8, is an error wrapping ErrArgument.
-func Save(path string, tensors map[string]Array, metadata map[string]string) error {
+func Save(path string, tensors map[string]nd.AnyArray, metadata map[string]string) error {
 	entries, err := prepare(tensors)
 	if err != nil {
 		return err
 	}
-	return fileio.Create(path, func(w io.Writer) error { return write(w, entries, metadata) })
+	return ioError(fileio.Create(path, func(w io.Writer) error { return write(w, entries, metadata) }))
 }
 
 // Write writes tensors and metadata to w as Save does.
-func Write(w io.Writer, tensors map[string]Array, metadata map[string]string) error {
+func Write(w io.Writer, tensors map[string]nd.AnyArray, metadata map[string]string) error {
 	entries, err := prepare(tensors)
 	if err != nil {
 		return err
 	}
-	return write(w, entries, metadata)
+	return ioError(write(w, entries, metadata))
 }
 
 // entry is one tensor ready to be written.
@@ -46,7 +47,7 @@ type entry struct {
 
 // prepare checks the tensors and orders them as the reference writer
 // does, computing their offsets.
-func prepare(tensors map[string]Array) ([]entry, error) {
+func prepare(tensors map[string]nd.AnyArray) ([]entry, error) {
 	entries := make([]entry, 0, len(tensors))
 	for name, a := range tensors {
 		if name == metadataKey || !utf8.ValidString(name) {
@@ -83,25 +84,26 @@ func cmpString(a, b string) int {
 	return 0
 }
 
-func entryOf(name string, a Array) (entry, error) {
+func entryOf(name string, a nd.AnyArray) (entry, error) {
 	if a == nil {
 		return entry{}, errorf(ErrArgument, "tensor %q: nil array", name)
 	}
-	raw, _, ok := rawarray.Items(a, false)
-	if !ok {
-		if _, _, isString := rawarray.StringItems(a, false); isString {
-			return entry{}, errorf(ErrUnsupported, "tensor %q: safetensors cannot store strings", name)
-		}
-		return entry{}, errorf(ErrArgument, "tensor %q: nil array", name)
+	raw, err := ndany.Bytes(a)
+	switch {
+	case err == nil:
+	case a.DType() == nd.String:
+		return entry{}, errorf(ErrUnsupported, "tensor %q: safetensors cannot store strings", name)
+	default: // a nil pointer, or an array of no library package
+		return entry{}, causef(ErrArgument, err, "tensor %q", name)
 	}
 	dtype := nameOf(a.DType())
 	if dtype == "" {
 		return entry{}, errorf(ErrUnsupported, "tensor %q: safetensors cannot store %v", name,
 			a.DType())
 	}
-	if !rawarray.NativeLittle {
+	if !ndany.NativeLittleEndian() {
 		raw = append([]byte(nil), raw...)
-		rawarray.SwapBytes(raw, dtypes[dtype].size)
+		ndany.SwapBytes(raw, dtypes[dtype].size)
 	}
 	return entry{info: TensorInfo{Name: name, DType: dtype, Shape: a.Shape().Dims()}, data: raw}, nil
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/python3
-"""Time NumPy's astype on the arrays of the Go BenchmarkCast (cast_bench_test.go),
-for comparison on the same machine: uint8 to float32 and float32 to float64,
-with 256 KiB and 64 MiB of output.  Prints one line per measurement, as
-Go's benchmarks do (ns per op and MB/s of output), the median of REPS runs:
+"""Time NumPy's astype on the arrays of the Go BenchmarkCast
+(internal/crossdtype/bench_cast_test.go), for comparison on the same
+machine: uint8 to float32 and float32 to float64, with 256 KiB and 64 MiB
+of output.  Prints one line per measurement, as Go's benchmarks do (ns per
+op and MB/s of output), the median of REPS runs:
 
     astype   a.astype(dtype), a new array each time (Cast)
     copyto   np.copyto(out, a, casting="unsafe"), into an existing array

@@ -61,10 +61,10 @@ func halfWorkloads(s sizes) []workload {
 // narrowRow is a row of CastInto from float32 into a preallocated 16-bit
 // float array.
 func narrowRow[T any, A interface {
-	nd.Castable
+	nd.AnyArray
 	Data() []T
 }](key, name, dt, numpy string, src func() *ndfloat32.NdArray, newA func(nd.Shape) A,
-	castInto func(A, nd.Castable) error, conv func(float32) T) workload {
+	castInto func(A, nd.AnyArray) error, conv func(float32) T) workload {
 	return workload{key: key, name: name, dtype: dt, numpy: numpy,
 		setup: func() prepared {
 			x := src()
@@ -85,7 +85,7 @@ func narrowRow[T any, A interface {
 // widenRow is a row of CastInto from a 16-bit float array into a
 // preallocated float32 one.
 func widenRow[T any, A interface {
-	nd.Castable
+	nd.AnyArray
 	Data() []T
 	Shape() nd.Shape
 }](key, name, dt, numpy string, src func() A, conv func(T) float32) workload {
@@ -109,10 +109,10 @@ func widenRow[T any, A interface {
 // astypeRow is a row of Cast, which allocates its result (as astype
 // does); the naive twin allocates too.
 func astypeRow[S, D any, X interface {
-	nd.Castable
+	nd.AnyArray
 	Data() []S
 }, R interface{ Data() []D }](key, name, dt, numpy string, src func() X,
-	cast func(nd.Castable) (R, error), conv func(S) D) workload {
+	cast func(nd.AnyArray) (R, error), conv func(S) D) workload {
 	return workload{key: key, name: name, dtype: dt, numpy: numpy,
 		setup: func() prepared {
 			x := src()

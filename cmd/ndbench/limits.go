@@ -46,7 +46,7 @@ func readPairs[T elem](tab []T, pairs []int64, n int64) T {
 	return s0 + s1
 }
 
-// Blocks of the asm transpose (asm/transpose_dispatch_amd64.go): 32
+// Blocks of the asm transpose (asm/move/transpose_dispatch_amd64.go): 32
 // columns by 128 source rows per byte of element (512 rows of f32, 1024
 // of i64).
 const (

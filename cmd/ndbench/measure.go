@@ -7,7 +7,8 @@ import (
 	"time"
 )
 
-// result is one row of the report: medians over rounds.
+// result is one row of the report: medians over rounds, and the per-round
+// ratios the verdict reads (verdict.go).
 type result struct {
 	key, name, dtype string
 	bytes, elems     int64
@@ -19,18 +20,29 @@ type result struct {
 	numpy            float64 // NumPy's GB/s; 0 without a NumPy figure
 	limit            float64 // GB/s of the workload's limit (limits.go); 0: none
 	vsNumpy          float64 // NumPy's time ÷ lib1's, per round
+	// Each round's time ratios, a twin's ÷ lib1's: the naive twin's,
+	// NumPy's (nil without NumPy figures) and the limit's (nil: no limit).
+	naiveRounds, numpyRounds, limitRounds []float64
+	contract                              bool // workload.contract
 }
 
 // nsPerElem is the single-core time per element.
 func (r result) nsPerElem() float64 { return float64(r.bytes) / r.lib1 / float64(r.elems) }
 
-// lossMargin is how much slower than its naive twin or NumPy a row's
-// median may be before it counts as a loss: the paired medians of a copy
-// that is copy() itself scatter by about 2% on a shared machine.
-const lossMargin = 0.97
+// twinRounds is the per-round ratios the row is judged by: its contract's
+// limit's for the getter loops, its naive twin's for the others.
+func (r result) twinRounds() (string, []float64) {
+	if r.contract {
+		return "limit", r.limitRounds
+	}
+	return "naive", r.naiveRounds
+}
 
-func (r result) losesToNaive() bool { return r.vsNaive < lossMargin }
-func (r result) losesToNumpy() bool { return r.numpy > 0 && r.vsNumpy < lossMargin }
+// lags is the twins the row is behind (verdict.go).
+func (r result) lags() []lag {
+	twin, q := r.twinRounds()
+	return lagsOf([]string{twin, "NumPy"}, q, r.numpyRounds)
+}
 
 // run measures every workload, one at a time (see the package doc), with
 // np, if not nil, timing the NumPy twins in the same rounds.
@@ -49,7 +61,7 @@ func run(ws []workload, rounds, procs int, s sizes, np *numpyProc, stderr io.Wri
 			}
 		}
 		runtime.GC() // no collection cycle during the timing
-		var lib1, libN, naive, memcpy, ratio, vsNaive, npGBps, vsNumpy, limit []float64
+		var lib1, libN, naive, memcpy, ratio, vsNaive, npGBps, vsNumpy, limit, vsLimit []float64
 		for range rounds {
 			fs := []timed{{p.memcpy, 1}, {p.lib, 1}, {p.naive, 1}, {p.lib, procs}}
 			if p.limit != nil {
@@ -57,7 +69,7 @@ func run(ws []workload, rounds, procs int, s sizes, np *numpyProc, stderr io.Wri
 			}
 			t := timeAlternately(fs...)
 			if p.limit != nil {
-				limit = append(limit, gbps(p.bytes, t[4]))
+				limit, vsLimit = append(limit, gbps(p.bytes, t[4])), append(vsLimit, seconds(t[4])/seconds(t[1]))
 			}
 			lib1, libN = append(lib1, gbps(p.bytes, t[1])), append(libN, gbps(p.bytes, t[3]))
 			naive, memcpy = append(naive, gbps(p.bytes, t[2])), append(memcpy, gbps(p.bytes, t[0]))
@@ -79,7 +91,8 @@ func run(ws []workload, rounds, procs int, s sizes, np *numpyProc, stderr io.Wri
 		out[i] = result{key: w.key, name: w.name, dtype: w.dtype, bytes: p.bytes, elems: p.elems, rounds: rounds,
 			lib1: median(lib1), libN: median(libN), naive: median(naive), memcpy: median(memcpy),
 			ratio: median(ratio), vsNaive: median(vsNaive), numpy: median(npGBps), vsNumpy: median(vsNumpy),
-			limit: median(limit)}
+			limit: median(limit), naiveRounds: vsNaive, numpyRounds: vsNumpy, limitRounds: vsLimit,
+			contract: w.contract}
 		if p.done != nil {
 			p.done()
 		}

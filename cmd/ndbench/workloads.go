@@ -28,6 +28,11 @@ type workload struct {
 	// (filled((n, n))), cube3() (filled((cube,)*3)) and copier(view),
 	// which returns (op, out) for np.copyto(out, view). "": no twin.
 	numpy string
+	// contract marks a row judged against its limit, the contract it
+	// keeps, rather than its naive twin: the scalar getter loops, whose
+	// naive twin skips the checks the getter must make (DESIGN.md,
+	// Performance architecture).
+	contract bool
 	// setup allocates, fills and warms everything, so that the functions it
 	// returns time data movement only.
 	setup func() prepared
@@ -281,7 +286,7 @@ op = lambda: np.take(flat, lin, out=out)`,
 					func(out []T) { naiveGather(out, tab, lin) }, func() T { return readGather(tab, lin) })
 			}},
 		// Scalar access, for contrast: it reads the bytes, writes none.
-		{key: "get", name: k.getName + "(i, j) loop", dtype: k.name,
+		{key: "get", name: k.getName + "(i, j) loop", dtype: k.name, contract: true,
 			setup: func() prepared {
 				a := square()
 				data := a.Data()

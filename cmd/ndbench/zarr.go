@@ -12,12 +12,13 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"time"
 )
 
 // The Zarr rows: ndzarr reading a 1 GiB float32 array chunked 256×256
 // from a directory store, beside zarr-python reading the same store. The
-// library module may not import ndzarr (a module of its own, with
-// gocloud's dependencies), so ndbench runs ndzarr's zarrbench command
+// library module may not import ndzarr (a module of its own, with its
+// codecs' dependencies), so ndbench runs ndzarr's zarrbench command
 // through the repository's go.work, which measures and writes JSON, and
 // renders its rows here, in the report's table format.
 
@@ -59,18 +60,52 @@ type zarrBench struct {
 		Compressor  string `json:"zarr_python_compressor"`
 	} `json:"stores"`
 	Rows []struct {
-		Name           string   `json:"name"`
-		Workers        int      `json:"workers"`
-		GBps           float64  `json:"gbps"`
-		ZarrPythonGBps *float64 `json:"zarr_python_gbps"`
-		VsZarrPython   *float64 `json:"vs_zarr_python"`
+		Name           string      `json:"name"`
+		Workers        int         `json:"workers"`
+		GBps           float64     `json:"gbps"`
+		ZarrPythonGBps *float64    `json:"zarr_python_gbps"`
+		VsZarrPython   *float64    `json:"vs_zarr_python"`
+		Rounds         []zarrRound `json:"rounds"`
 	} `json:"rows"`
 }
 
+// zarrRound is one round of a row (zarrbench's Round): each side's times.
+type zarrRound struct {
+	Go         zarrTimes  `json:"go"`
+	ZarrPython *zarrTimes `json:"zarr_python"`
+}
+
+// zarrTimes is one side's sample of a round (zarrbench's sample).
+type zarrTimes struct {
+	CPU  time.Duration `json:"cpu_ns"`
+	Wall time.Duration `json:"wall_ns"`
+}
+
+// zarrRounds is a row's per-round time ratios, zarr-python's ÷ ndzarr's,
+// each side timed as zarrbench times it (its timeOf): by the process's CPU
+// time with one worker, else by the wall clock. Nil unless every round has
+// both sides.
+func zarrRounds(workers int, rounds []zarrRound) []float64 {
+	timeOf := func(s zarrTimes) time.Duration {
+		if workers == 1 {
+			return s.CPU
+		}
+		return s.Wall
+	}
+	var q []float64
+	for _, r := range rounds {
+		if r.ZarrPython == nil || timeOf(r.Go) <= 0 {
+			return nil
+		}
+		q = append(q, seconds(timeOf(*r.ZarrPython))/seconds(timeOf(r.Go)))
+	}
+	return q
+}
+
 // zarrReport runs zarrbench with the report's rounds (and zarr-python
-// with -numpy) and writes its section; without the repository's go.work
-// it says why there is none.
-func zarrReport(stdout, stderr io.Writer, cfg config) error {
+// with -numpy), writes its section and adds its rows to v; without the
+// repository's go.work it says why there is none.
+func zarrReport(stdout, stderr io.Writer, cfg config, v *verdict) error {
 	root, err := exec.Command("go", "env", "GOWORK").Output()
 	work := strings.TrimSpace(string(root))
 	if err != nil || work == "" || work == "off" {
@@ -101,13 +136,14 @@ func zarrReport(stdout, stderr io.Writer, cfg config) error {
 	if len(z.Rows) == 0 {
 		return errors.New("zarrbench measured no rows")
 	}
-	writeZarr(stdout, z)
+	writeZarr(stdout, z, v)
 	return nil
 }
 
 // writeZarr writes the Zarr section: how it was measured, the stores and
-// the table.
-func writeZarr(w io.Writer, z zarrBench) {
+// the table, and adds the rows with a zarr-python figure to v, judged by
+// the same rule as the main table's (verdict.go).
+func writeZarr(w io.Writer, z zarrBench, v *verdict) {
 	fmt.Fprintf(w, "\nZarr: a %d×%d float32 array (%s) chunked %d×%d in a directory store "+
 		"on %s (%s), written by ndzarr; median of %d rounds after a warm-up one, a row's "+
 		"columns timed alternately\n",
@@ -132,22 +168,23 @@ func writeZarr(w io.Writer, z zarrBench) {
 	if np {
 		head = append(head, "zarr-python GB/s", "× zarr-python")
 	}
-	head = append(head, "bug")
+	head = append(head, "behind")
 	var rows [][]string
 	for _, r := range z.Rows {
 		row := []string{r.Name, fmt.Sprint(r.Workers), f2(r.GBps)}
-		bug := ""
+		var lags []lag
 		if np {
 			py, vs := 0.0, 0.0
 			if r.ZarrPythonGBps != nil && r.VsZarrPython != nil {
 				py, vs = *r.ZarrPythonGBps, *r.VsZarrPython
 			}
 			row = append(row, orDash(py, f2(py)), orDash(py, f2(vs)))
-			if py > 0 && vs < lossMargin {
-				bug = "slower than zarr-python"
+			if q := zarrRounds(r.Workers, r.Rounds); py > 0 && q != nil {
+				lags = lagsOf([]string{"zarr-python"}, q)
+				v.add(fmt.Sprintf("%s, %d worker(s)", r.Name, r.Workers), lags)
 			}
 		}
-		rows = append(rows, append(row, bug))
+		rows = append(rows, append(row, lagsCell(lags)))
 	}
 	markdown(w, head, rows)
 }

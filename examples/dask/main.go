@@ -50,12 +50,11 @@ func main() {
 // writeInput writes the input array with zarr-python's defaults (Blosc
 // lz4 + shuffle), chunked 256 x 128, edge chunks included.
 func writeInput(ctx context.Context, path string) error {
-	a, err := ndzarr.Create(ctx, fileURL(path), ndzarr.Options{DType: nd.Float64,
+	a, err := ndzarr.Create(ctx, path, ndzarr.Options{DType: nd.Float64,
 		Shape: []int64{rows, cols}, Chunks: []int64{256, 128}})
 	if err != nil {
 		return err
 	}
-	defer a.Close()
 	src := ndfloat64.New(nd.ShapeOf(rows, cols))
 	for c := range src.Scalars() {
 		src.SetFloat64(value(c[0], c[1]), c...)
@@ -63,18 +62,17 @@ func writeInput(ctx context.Context, path string) error {
 	if err := a.Write(ctx, src); err != nil {
 		return err
 	}
-	fmt.Printf("go: wrote input.zarr %v float64, chunks %v\n", a.Shape(), a.Chunks())
+	fmt.Printf("go: wrote input.zarr %v float64, chunks %v\n", a.Shape(), nd.ShapeOf(a.Chunks()...))
 	return nil
 }
 
 // checkOutput reads Dask's result, y = (x - x.mean(axis=0)).T * 2, and
 // checks it against the same arithmetic done here.
 func checkOutput(ctx context.Context, path string) error {
-	a, err := ndzarr.Open(ctx, fileURL(path))
+	a, err := ndzarr.Open(ctx, path)
 	if err != nil {
 		return err
 	}
-	defer a.Close()
 	got, err := a.Read(ctx)
 	if err != nil {
 		return err
@@ -96,15 +94,8 @@ func checkOutput(ctx context.Context, path string) error {
 			return fmt.Errorf("output%v = %v, want %v", c, v, want)
 		}
 	}
-	fmt.Printf("go: read output.zarr %v, chunks %v: all %d elements match\n", a.Shape(), a.Chunks(), y.Size())
+	fmt.Printf("go: read output.zarr %v, chunks %v: all %d elements match\n", a.Shape(), nd.ShapeOf(a.Chunks()...), y.Size())
 	return nil
-}
-
-func fileURL(path string) string {
-	abs, err := filepath.Abs(path)
-	check(err)
-	check(os.MkdirAll(abs, 0o755))
-	return "file://" + filepath.ToSlash(abs)
 }
 
 // sourceDir finds dask_job.py: beside the working directory's example

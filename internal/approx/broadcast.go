@@ -19,7 +19,7 @@ func broadcast(a, b nd.Layout) (nd.Layout, nd.Layout) {
 		case da == 1:
 			dims[rank-1-k] = db
 		default:
-			panic(nd.Errorf(nd.ErrShape, "nd: AllClose: shapes %v and %v do not broadcast", a.Dims, b.Dims))
+			panic(nd.Errorf(nd.ErrShape, "AllClose: shapes %s and %s do not broadcast", nd.FormatDims(a.Dims), nd.FormatDims(b.Dims)))
 		}
 	}
 	return stretch(a, dims), stretch(b, dims)

@@ -9,7 +9,7 @@ import (
 	"iter"
 	"unsafe"
 
-	"github.com/ndgo/ndarray/asm"
+	"github.com/ndgo/ndarray/asm/move"
 	"github.com/ndgo/ndarray/internal/safe"
 	"github.com/ndgo/ndarray/internal/walk"
 	"github.com/ndgo/ndarray/nd"
@@ -33,7 +33,7 @@ func CopyDisjoint[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 // copyRuns is Copy for views that do not overlap.
 func copyRuns[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 	var w walk.Walk
-	w.Init(walk.Layout(dl), walk.Layout(sl))
+	w.Init(dl, sl)
 	for w.Next() {
 		runs(dst, src, &w, Run[T])
 	}
@@ -41,14 +41,14 @@ func copyRuns[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 
 // CopyPlain is Copy for element types without pointers, which may go
 // through the asm kernels: strided runs use the shuffle kernels (see
-// asm.HasShuffle), blocks of short runs the block kernel, transpositions the
+// move.HasShuffle), blocks of short runs the block kernel, transpositions the
 // transpose kernels, and when the destination is large enough for
-// non-temporal stores to pay (asm.StreamThreshold, the size at which copy()
+// non-temporal stores to pay (move.StreamThreshold, the size at which copy()
 // itself streams) the streaming variants, contiguous runs included.
 //
 // Copies of several megabytes are split across goroutines (see
 // nd.SetBulkWorkers); overlapping views are first copied aside, whole. A
-// copy below asm.StreamThreshold of rank 8 or less allocates nothing
+// copy below move.StreamThreshold of rank 8 or less allocates nothing
 // (unless the views overlap).
 func CopyPlain[T Plain](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 	src, sl = aside(dst, dl, src, sl, CopyPlain[T])
@@ -62,13 +62,13 @@ func CopyPlain[T Plain](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 func CopyPlainDisjoint[T Plain](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 	var zero T
 	bytes := dl.Size() * int64(unsafe.Sizeof(zero))
-	if bytes < asm.StreamThreshold {
+	if bytes < move.StreamThreshold {
 		copyPlain(dst, dl, src, sl, false)
 		return
 	}
 	stream := func(dl, sl nd.Layout) {
 		copyPlain(dst, dl, src, sl, true)
-		asm.Fence() // each goroutine orders its own streaming stores
+		move.Fence() // each goroutine orders its own streaming stores
 	}
 	if !split(bytes, dl, sl, stream) {
 		stream(dl, sl)
@@ -95,7 +95,7 @@ func aside[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout, move func([]T, n
 // directly, not through function values, so that it stays there.
 func copyPlain[T Plain](dst []T, dl nd.Layout, src []T, sl nd.Layout, stream bool) {
 	var w walk.Walk
-	w.Init(walk.Layout(dl), walk.Layout(sl))
+	w.Init(dl, sl)
 	for w.Next() {
 		switch {
 		case stream && streamBlock(dst, src, &w):
@@ -195,7 +195,7 @@ func Overlap[T any](a []T, al nd.Layout, b []T, bl nd.Layout) bool {
 
 // Fill sets every element of the view (dst, dl) to v.
 func Fill[T any](dst []T, dl nd.Layout, v T) {
-	w := walkOf(dl)
+	w := walk.Of(dl)
 	for w.Next() {
 		d := w.DstOff
 		for range w.Rows {
@@ -217,7 +217,7 @@ func Fill[T any](dst []T, dl nd.Layout, v T) {
 // Equal reports whether the views (a, al) and (b, bl), of the same
 // dimensions, hold equal elements, by eq.
 func Equal[T any](a []T, al nd.Layout, b []T, bl nd.Layout, eq func(x, y T) bool) bool {
-	w := newWalk(al, bl)
+	w := walk.New(al, bl)
 	for w.Next() {
 		p, q := w.DstOff, w.SrcOff
 		for range w.Rows {
@@ -237,7 +237,7 @@ func Equal[T any](a []T, al nd.Layout, b []T, bl nd.Layout, eq func(x, y T) bool
 // row-major order.
 func Values[T any](data []T, l nd.Layout) iter.Seq[T] {
 	return func(yield func(T) bool) {
-		w := walkOf(l)
+		w := walk.Of(l)
 		for w.Next() {
 			p := w.SrcOff
 			for range w.Rows {
@@ -251,9 +251,3 @@ func Values[T any](data []T, l nd.Layout) iter.Seq[T] {
 		}
 	}
 }
-
-// newWalk prepares a walk over two views of the same dimensions.
-func newWalk(dl, sl nd.Layout) walk.Walk { return walk.New(walk.Layout(dl), walk.Layout(sl)) }
-
-// walkOf prepares a walk over one view.
-func walkOf(l nd.Layout) walk.Walk { return walk.Of(walk.Layout(l)) }

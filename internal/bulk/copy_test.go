@@ -27,7 +27,7 @@ func refCopy[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 
 // views are source selections whose copies take every path of CopyPlain:
 // contiguous runs, short runs (block kernel), stride 2, 3 and -1 (asm
-// shuffles), other strides, tables, and transposes, in sizes below and above asm.StreamThreshold.
+// shuffles), other strides, tables, and transposes, in sizes below and above move.StreamThreshold.
 var views = []struct {
 	name string
 	sel  func(l nd.Layout) nd.Layout
@@ -160,7 +160,7 @@ func TestNested(t *testing.T) {
 	_, _, err = Flatten3([][][]int{{{1, 2}, {3, 4}}, {{5, 6}, {7}}})
 	require.EqualError(t, err, "nd: shape mismatch: ragged input: row [1][1] has 1 elements, row [1][0] has 2")
 	_, _, err = Flatten4([][][][]int{{{{1}}}, {{{1}, {2}}}})
-	require.EqualError(t, err, "nd: shape mismatch: ragged input: [1] has shape [1 2 1], [0] has shape [1 1 1]")
+	require.EqualError(t, err, "nd: shape mismatch: ragged input: [1] has shape [1, 2, 1], [0] has shape [1, 1, 1]")
 	flat, dims, err = Flatten2([][]int{})
 	require.NoError(t, err)
 	require.Equal(t, []int64{0, 0}, dims)

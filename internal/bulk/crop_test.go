@@ -7,7 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/ndgo/ndarray/asm"
+	"github.com/ndgo/ndarray/asm/move"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -51,13 +51,13 @@ func TestCropNaive(t *testing.T) {
 }
 
 // TestCropStreamed: a crop large enough to stream (past
-// asm.StreamThreshold), whose runs of 134 and 133 elements (past
-// minStreamRun bytes) go through asm.StreamRows (the destination one
+// move.StreamThreshold), whose runs of 134 and 133 elements (past
+// minStreamRun bytes) go through move.StreamRows (the destination one
 // stream across runs), matches the naive twin.
 func TestCropStreamed(t *testing.T) {
 	const c = 136
 	src, sl := cropSource(c)
-	require.GreaterOrEqual(t, 4*sl.Size(), int64(asm.StreamThreshold))
+	require.GreaterOrEqual(t, 4*sl.Size(), int64(move.StreamThreshold))
 	want, got := make([]float32, sl.Size()), make([]float32, sl.Size()+1)
 	cropNaive(want, src, c)
 	CopyPlain(got[1:], nd.RowMajor(sl.Dims...), src, sl) // dst off the line

@@ -4,13 +4,13 @@ import (
 	"sync"
 	"unsafe"
 
-	"github.com/ndgo/ndarray/asm"
+	"github.com/ndgo/ndarray/asm/move"
 	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
 )
 
 // Index is the type of the gathers' indices: TensorFlow's int32 and int64.
-type Index = asm.Index
+type Index = move.Index
 
 // GatherNd writes into dst, row-major, the slices of the view (params, pl)
 // that the n index rows in idx select: row r is idx[r*depth : (r+1)*depth],
@@ -29,7 +29,7 @@ func GatherNd[T any, I Index](dst []T, params []T, pl nd.Layout, idx []I, n, dep
 }
 
 // GatherNdPlain is GatherNd for pointer-free elements: scalars and
-// contiguous slices move through asm.Gather and asm.GatherRows, whose
+// contiguous slices move through move.Gather and move.GatherRows, whose
 // kernels prefetch ahead.
 func GatherNdPlain[T Plain, I Index](dst []T, params []T, pl nd.Layout, idx []I, n, depth int) error {
 	return gatherNd(asmKernels, dst, params, pl, idx, n, depth)
@@ -76,7 +76,7 @@ const (
 // out of range, and returns how many it set.
 func gatherScalars[T any, I Index](k kernels, dst, src []T, idx []I) int {
 	if k == asmKernels {
-		return asm.Gather(as[byte](dst), as[byte](src), idx, int(unsafe.Sizeof(*new(T))))
+		return move.Gather(as[byte](dst), as[byte](src), idx, int(unsafe.Sizeof(*new(T))))
 	}
 	dst = dst[:len(idx)]
 	for i, p := range idx {
@@ -101,7 +101,7 @@ func rowScale[T any](k kernels) int64 {
 // position pos[i] of src (scaled by rowScale); the positions are in range.
 func gatherSlices[T any](k kernels, dst, src []T, pos []int64, size int) {
 	if k == asmKernels {
-		asm.GatherRows(as[byte](dst), as[byte](src), pos, size*int(unsafe.Sizeof(*new(T))))
+		move.GatherRows(as[byte](dst), as[byte](src), pos, size*int(unsafe.Sizeof(*new(T))))
 		return
 	}
 	for i, p := range pos {

@@ -3,12 +3,12 @@ package bulk
 import (
 	"unsafe"
 
-	"github.com/ndgo/ndarray/asm"
+	"github.com/ndgo/ndarray/asm/move"
 	"github.com/ndgo/ndarray/nd"
 )
 
 // pairKernel reports whether gatherPairs runs GatherNd's rank-2 scalar
-// gather: only asm.GatherPairs's widths with kernels (4 and 8 bytes) gain
+// gather: only move.GatherPairs's widths with kernels (4 and 8 bytes) gain
 // from it; the others go through positions and the scalar gather.
 func pairKernel[T any](k kernels, depth, size int) bool {
 	w := unsafe.Sizeof(*new(T))
@@ -20,11 +20,11 @@ func pairKernel[T any](k kernels, depth, size int) bool {
 // as it goes, and returns how many it set: len(idx)/2, or the number of the
 // first pair out of range.
 func gatherPairs[T any, I Index](dst, params []T, pl nd.Layout, idx []I) int {
-	v := asm.PairView{
+	v := move.PairView{
 		Off:     int(pl.Offset),
 		Dims:    [2]int{int(pl.Dims[0]), int(pl.Dims[1])},
 		Strides: [2]int{int(pl.Strides[0]), int(pl.Strides[1])},
 	}
 	w := int(unsafe.Sizeof(*new(T)))
-	return asm.GatherPairs(as[byte](dst), as[byte](params), v, idx, w)
+	return move.GatherPairs(as[byte](dst), as[byte](params), v, idx, w)
 }

@@ -45,7 +45,7 @@ func flatten3[T any](v [][][]T, path string) ([]T, []int64, error) {
 			return nil, nil, err
 		}
 		if i > 0 && !slices.Equal(dims, inner) {
-			return nil, nil, fmt.Errorf("%w: ragged input: %s[%d] has shape %v, %s[0] has shape %v", nd.ErrShape, path, i, dims, path, inner)
+			return nil, nil, fmt.Errorf("%w: ragged input: %s[%d] has shape %s, %s[0] has shape %s", nd.ErrShape, path, i, nd.FormatDims(dims), path, nd.FormatDims(inner))
 		}
 		inner = dims
 		parts = append(parts, flat)
@@ -63,7 +63,7 @@ func Flatten4[T any](v [][][][]T) ([]T, []int64, error) {
 			return nil, nil, err
 		}
 		if i > 0 && !slices.Equal(dims, inner) {
-			return nil, nil, fmt.Errorf("%w: ragged input: [%d] has shape %v, [0] has shape %v", nd.ErrShape, i, dims, inner)
+			return nil, nil, fmt.Errorf("%w: ragged input: [%d] has shape %s, [0] has shape %s", nd.ErrShape, i, nd.FormatDims(dims), nd.FormatDims(inner))
 		}
 		inner = dims
 		parts = append(parts, flat)

@@ -34,8 +34,7 @@ func split(bytes int64, dl, sl nd.Layout, part func(dl, sl nd.Layout)) bool {
 	if workers(bytes, 2) < 2 {
 		return false
 	}
-	dw, sw := walk.NormalizePair(walk.Layout(dl), walk.Layout(sl))
-	dn, sn := nd.Layout(dw), nd.Layout(sw)
+	dn, sn := walk.NormalizePair(dl, sl)
 	if len(dn.Dims) == 0 {
 		return false
 	}

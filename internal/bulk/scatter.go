@@ -4,7 +4,7 @@ import (
 	"slices"
 	"sync"
 
-	"github.com/ndgo/ndarray/asm"
+	"github.com/ndgo/ndarray/asm/scatter"
 	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
 )
@@ -126,7 +126,7 @@ func badRow[I Index](idx []I, dims []int64) int {
 
 // Additive are the element types whose + TensorFlow's scatter adds use:
 // numbers, and strings, which ScatterNd concatenates.
-type Additive = asm.Additive
+type Additive = scatter.Additive
 
 // Number are the element types with + and -.
 type Number interface {
@@ -164,11 +164,11 @@ func StoreAssign[T any](dst []T, rows []int64, upd []T, size int) int {
 }
 
 // StoreAdd adds each row into its slice (strings concatenate, in row
-// order): ScatterNd, TensorScatterAdd, ScatterNdAdd. It is asm.ScatterAdd,
+// order): ScatterNd, TensorScatterAdd, ScatterNdAdd. It is scatter.ScatterAdd,
 // whose kernels keep more of the random rows' cache misses in flight than
 // Go's loop for float32 and float64 rows.
 func StoreAdd[T Additive](dst []T, rows []int64, upd []T, size int) int {
-	return asm.ScatterAdd(dst, rows, upd, size)
+	return scatter.ScatterAdd(dst, rows, upd, size)
 }
 
 // StoreSub subtracts each row from its slice: TensorScatterSub.

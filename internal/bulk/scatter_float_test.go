@@ -9,7 +9,7 @@ import (
 )
 
 // TestStoreAddFloatsStopOutside is TestStoreStopsOutside for the float
-// adds, which run asm.ScatterAdd's kernels: scalars, short rows (the Go
+// adds, which run scatter.ScatterAdd's kernels: scalars, short rows (the Go
 // twin), 64-byte rows and longer ones.
 func TestStoreAddFloatsStopOutside(t *testing.T) {
 	testStoreAddStops[float32](t)

@@ -15,7 +15,7 @@ const shortStridedSide = 64
 
 // BenchmarkShortStridedRuns: 4096 runs of L float32 elements, 2 apart on
 // one side: the source b[:, :, 1:1+2L:2] into a row-major dst (Run's
-// gather loop; from 16 elements, asm.StridedGather), or b[:, :, 1:1+L]
+// gather loop; from 16 elements, move.StridedGather), or b[:, :, 1:1+L]
 // into every other element of a dst (Run's two-sided loop), beside a
 // naive loop of checked indexing.
 func BenchmarkShortStridedRuns(b *testing.B) {
@@ -65,7 +65,7 @@ func benchShortRuns(b *testing.B, name string, dst []float32, dl nd.Layout, src 
 }
 
 // Blocks of short strided runs into a contiguous destination: 4- and
-// 8-byte elements go to asm.StridedRows where it has kernels, others to
+// 8-byte elements go to move.StridedRows where it has kernels, others to
 // copyShortRows; runs of 1 to 17 elements, strides of either sign, rows
 // forwards and flipped.
 func TestShortStridedRowsIntoContiguous(t *testing.T) {

@@ -3,33 +3,33 @@ package bulk
 import (
 	"unsafe"
 
-	"github.com/ndgo/ndarray/asm"
+	"github.com/ndgo/ndarray/asm/move"
 	"github.com/ndgo/ndarray/internal/walk"
 )
 
 // Plain is the set of element types whose values hold no pointers, so
 // that the asm kernels may move their bits.
-type Plain = asm.Plain
+type Plain = move.Plain
 
 // streamRun is Run for large copies: a contiguous destination run is
 // written by copy() (stride 1; see contiguousRunsBlock for when blocks of
 // such runs stream) or the streaming shuffle kernels (the strides
-// asm.HasShuffle lists), else by Run.
+// move.HasShuffle lists), else by Run.
 func streamRun[T Plain](dst []T, d, ds int, src []T, s, ss, n int) {
 	switch {
 	case ds != 1 || n == 0:
 		Run(dst, d, ds, src, s, ss, n)
 	case ss == 1:
 		copy(dst[d:d+n], src[s:s+n])
-	case asm.HasShuffle[T](ss):
-		asm.StreamGather(dst[d:d+n], src, s, ss)
+	case move.HasShuffle[T](ss):
+		move.StreamGather(dst[d:d+n], src, s, ss)
 	default:
 		Run(dst, d, ds, src, s, ss, n)
 	}
 }
 
 // streamContiguous copies src into dst, of the same length, with
-// asm.StreamCopy, which writes the run's whole cache lines with
+// move.StreamCopy, which writes the run's whole cache lines with
 // non-temporal stores and aligned, unless the run is whole cache lines
 // already (aligned start and length): there copy()'s ordinary stores
 // measured as fast or faster.
@@ -39,18 +39,18 @@ func streamContiguous[T Plain](dst, src []T) {
 		copy(dst, src)
 		return
 	}
-	asm.StreamCopy(bytesOf(dst), bytesOf(src))
+	move.StreamCopy(bytesOf(dst), bytesOf(src))
 }
 
 // cacheLine is the size in bytes of a cache line.
 const cacheLine = 64
 
 // cachedRun is Run for plain elements in copies below
-// asm.StreamThreshold, whose destination stays in cache: strided runs for
-// which asm.HasShuffle holds go to the shuffle kernels with ordinary stores.
+// move.StreamThreshold, whose destination stays in cache: strided runs for
+// which move.HasShuffle holds go to the shuffle kernels with ordinary stores.
 func cachedRun[T Plain](dst []T, d, ds int, src []T, s, ss, n int) {
-	if ds == 1 && n >= minShuffleRun && asm.HasShuffle[T](ss) {
-		asm.StridedGather(dst[d:d+n], src, s, ss)
+	if ds == 1 && n >= minShuffleRun && move.HasShuffle[T](ss) {
+		move.StridedGather(dst[d:d+n], src, s, ss)
 		return
 	}
 	Run(dst, d, ds, src, s, ss, n)
@@ -82,14 +82,14 @@ func plainBlock[T Plain](dst, src []T, w *walk.Walk) bool {
 // minShuffleRun, which the shuffle kernels do not take, in one call: a call
 // per run through runs and Run, or a streaming gather per run in a large
 // copy, costs more than such a run. Runs contiguous in dst of the element
-// widths asm.StridedRows has kernels for (asm.HasStridedRows) go to it;
+// widths move.StridedRows has kernels for (move.HasStridedRows) go to it;
 // the others to one bounds-checked double loop (copyShortRows).
 func shortStridedBlock[T Plain](dst, src []T, w *walk.Walk) bool {
 	if w.N >= minShuffleRun || w.Rows < minBlockRows || w.DstStride == 1 && w.SrcStride == 1 {
 		return false
 	}
-	if w.DstStride == 1 && w.N <= asm.MaxStridedRow && asm.HasStridedRows[T]() {
-		asm.StridedRows(dst, w.DstOff, w.DstPitch, src, w.SrcOff, w.SrcPitch, w.SrcStride, w.N, w.Rows)
+	if w.DstStride == 1 && w.N <= move.MaxStridedRow && move.HasStridedRows[T]() {
+		move.StridedRows(dst, w.DstOff, w.DstPitch, src, w.SrcOff, w.SrcPitch, w.SrcStride, w.N, w.Rows)
 		return true
 	}
 	copyShortRows(dst, int64(w.DstOff), int64(w.DstPitch), int64(w.DstStride),
@@ -120,7 +120,7 @@ func streamBlock[T Plain](dst, src []T, w *walk.Walk) bool {
 // alternate calls each; the i64 crop's runs of 2032 bytes measured 8%
 // slower with a prefetch of the next run's first KiB). Runs of minStreamRun
 // to maxRowsRun bytes that follow each other in dst, spaced out in the
-// source or dense, go to asm.StreamRows in one call, which streams dst
+// source or dense, go to move.StreamRows in one call, which streams dst
 // across the runs' ends too, where a copy per run reads the line two runs
 // share from memory first. Longer dense runs stay with copy(): streamed,
 // they gained into a fresh dst but lost into one that a copy had just left
@@ -131,11 +131,11 @@ func contiguousRunsBlock[T Plain](dst, src []T, w *walk.Walk, stream bool) bool 
 	}
 	d, s, n := w.DstOff, w.SrcOff, w.N
 	bytes := n * int(unsafe.Sizeof(dst[0]))
-	stream = stream && w.Rows > 1 && bytes >= minStreamRun && bytes < asm.StreamThreshold
+	stream = stream && w.Rows > 1 && bytes >= minStreamRun && bytes < move.StreamThreshold
 	spaced := abs(w.SrcPitch) >= 2*n
 	if stream && w.DstPitch == n && bytes <= maxRowsRun {
 		size := int(unsafe.Sizeof(dst[0]))
-		asm.StreamRows(bytesOf(dst[d:d+n*w.Rows]), bytesOf(src), s*size, w.SrcPitch*size, bytes)
+		move.StreamRows(bytesOf(dst[d:d+n*w.Rows]), bytesOf(src), s*size, w.SrcPitch*size, bytes)
 		return true
 	}
 	stream = stream && spaced
@@ -144,7 +144,7 @@ func contiguousRunsBlock[T Plain](dst, src []T, w *walk.Walk, stream bool) bool 
 		if stream {
 			if prefetch && r+1 < w.Rows {
 				next := s + w.SrcPitch
-				asm.Prefetch(bytesOf(src[next : next+n]))
+				move.Prefetch(bytesOf(src[next : next+n]))
 			}
 			streamContiguous(dst[d:d+n], src[s:s+n])
 		} else {
@@ -157,7 +157,7 @@ func contiguousRunsBlock[T Plain](dst, src []T, w *walk.Walk, stream bool) bool 
 }
 
 // maxRowsRun is the longest run (in bytes) contiguousRunsBlock streams
-// with asm.StreamRows: the f32 crop's runs of 1016 bytes gain by it; the
+// with move.StreamRows: the f32 crop's runs of 1016 bytes gain by it; the
 // i64 crop's of 2032, where the line two runs share is half as large a
 // part, measured slower than a copy per run with its prefetch (5e9dbd2).
 const maxRowsRun = 1 << 10
@@ -168,12 +168,12 @@ const maxRowsRun = 1 << 10
 const nextRunPrefetch = 1 << 10
 
 // stridedRunsBlock moves a block of runs that streamRun sends to the
-// shuffle kernels (see asm.HasShuffle), prefetching the start of each
+// shuffle kernels (see move.HasShuffle), prefetching the start of each
 // next run before it moves the current one: the kernels prefetch ahead
 // within their run only.
 func stridedRunsBlock[T Plain](dst, src []T, w *walk.Walk) bool {
 	ss, size := w.SrcStride, int(unsafe.Sizeof(dst[0]))
-	if w.DstStride != 1 || !asm.HasShuffle[T](ss) || w.Rows < 2 || w.N < 2 {
+	if w.DstStride != 1 || !move.HasShuffle[T](ss) || w.Rows < 2 || w.N < 2 {
 		return false
 	}
 	span := min((w.N-1)*abs(ss)+1, nextRunPrefetch/size) // elements
@@ -184,7 +184,7 @@ func stridedRunsBlock[T Plain](dst, src []T, w *walk.Walk) bool {
 			if ss < 0 {
 				lo = next - span + 1
 			}
-			asm.Prefetch(bytesOf(src[lo : lo+span]))
+			move.Prefetch(bytesOf(src[lo : lo+span]))
 		}
 		streamRun(dst, d, 1, src, s, ss, w.N)
 		d += w.DstPitch
@@ -201,14 +201,14 @@ func abs(x int) int {
 }
 
 // shortRunsBlock moves a block of contiguous runs of at most
-// asm.MaxBlockRow bytes with asm.CopyBlock, in one call: a call per run
+// move.MaxBlockRow bytes with move.CopyBlock, in one call: a call per run
 // costs more than such a run.
 func shortRunsBlock[T Plain](dst, src []T, w *walk.Walk) bool {
 	size := int(unsafe.Sizeof(dst[0]))
-	if w.DstStride != 1 || w.SrcStride != 1 || w.Rows < minBlockRows || w.N*size > asm.MaxBlockRow {
+	if w.DstStride != 1 || w.SrcStride != 1 || w.Rows < minBlockRows || w.N*size > move.MaxBlockRow {
 		return false
 	}
-	asm.CopyBlock(bytesOf(dst), w.DstOff*size, w.DstPitch*size, bytesOf(src), w.SrcOff*size, w.SrcPitch*size, w.N*size, w.Rows)
+	move.CopyBlock(bytesOf(dst), w.DstOff*size, w.DstPitch*size, bytesOf(src), w.SrcOff*size, w.SrcPitch*size, w.N*size, w.Rows)
 	return true
 }
 
@@ -218,17 +218,17 @@ const minBlockRows = 4
 
 // transposeBlock moves a block that is a transposition — runs contiguous
 // in dst whose elements lie a row apart in src, consecutive runs one
-// element apart in src — with asm.Transpose, for the element widths it has
-// kernels for (asm.HasTranspose). In the block's terms,
+// element apart in src — with move.Transpose, for the element widths it has
+// kernels for (move.HasTranspose). In the block's terms,
 // dst[d + r*DstPitch + i] = src[s + i*SrcStride + r], which is the source
 // matrix of N rows (pitch SrcStride) and Rows columns, transposed.
 func transposeBlock[T Plain](dst, src []T, w *walk.Walk) bool {
-	if !asm.HasTranspose[T]() || w.DstStride != 1 || w.SrcPitch != 1 ||
+	if !move.HasTranspose[T]() || w.DstStride != 1 || w.SrcPitch != 1 ||
 		w.N < minTransposeSide || w.Rows < minTransposeSide ||
 		w.SrcStride < w.Rows || w.DstPitch < w.N {
 		return false
 	}
-	asm.Transpose(dst[w.DstOff:], w.DstPitch, src[w.SrcOff:], w.SrcStride, w.N, w.Rows)
+	move.Transpose(dst[w.DstOff:], w.DstPitch, src[w.SrcOff:], w.SrcStride, w.N, w.Rows)
 	return true
 }
 

@@ -7,7 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
-	"github.com/ndgo/ndarray/asm"
+	"github.com/ndgo/ndarray/asm/move"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -27,7 +27,7 @@ func TestStreamContiguous(t *testing.T) {
 				dst[i] = 0xee
 			}
 			streamContiguous(dst[guard+shift:guard+shift+n], src[guard:guard+n])
-			asm.Fence()
+			move.Fence()
 			require.Equal(t, src[guard:guard+n], dst[guard+shift:guard+shift+n], "n %d, shift %d", n, shift)
 			for i, v := range slices.Concat(dst[:guard+shift], dst[guard+shift+n:]) {
 				require.Equal(t, uint8(0xee), v, "n %d, shift %d: guard byte %d written", n, shift, i)
@@ -37,11 +37,11 @@ func TestStreamContiguous(t *testing.T) {
 }
 
 // TestStreamWholeLines: a streaming copy of runs that are whole cache lines
-// (copy()'s case) and of runs that are not (asm.StreamCopy's), through
+// (copy()'s case) and of runs that are not (move.StreamCopy's), through
 // CopyPlain, matches the reference copy.
 func TestStreamWholeLines(t *testing.T) {
 	for _, run := range []int64{256, 255} { // float32: 1024 bytes, 1020
-		rows := asm.StreamThreshold/(4*run) + 3
+		rows := move.StreamThreshold/(4*run) + 3
 		src := make([]float32, rows*300)
 		for i := range src {
 			src[i] = float32(i)

@@ -10,7 +10,7 @@ import (
 
 // Check returns an error wrapping nd.ErrArgument if x is nil or a typed
 // nil, else nil.
-func Check(op string, x nd.Castable) error {
+func Check(op string, x nd.AnyArray) error {
 	if x == nil {
 		return fmt.Errorf("%w: %s: x is a nil array", nd.ErrArgument, op)
 	}
@@ -27,15 +27,15 @@ func Unsupported(op string, from, to nd.DType) error {
 }
 
 // Mismatch is the error for an x whose Storage is not a slice of a dtype
-// of the library: an nd.Castable that is not one of its arrays.
-func Mismatch(op string, x nd.Castable) error {
+// of the library: an nd.AnyArray that is not one of its arrays.
+func Mismatch(op string, x nd.AnyArray) error {
 	return fmt.Errorf("%w: %s: storage %T of a %v array is not a dtype's",
 		nd.ErrArgument, op, x.Storage(), x.DType())
 }
 
 // fits returns an error wrapping nd.ErrArgument unless every element of
 // the view l lies inside src: it guards the conversions against an
-// nd.Castable whose Layout and Storage disagree, which the library's
+// nd.AnyArray whose Layout and Storage disagree, which the library's
 // arrays never do.
 func fits[S any](src []S, l nd.Layout) error {
 	if len(l.Strides) != len(l.Dims) || l.Tables != nil && len(l.Tables) != len(l.Dims) {
@@ -61,8 +61,8 @@ func Same[T any](dst, src []T, l nd.Layout, move func([]T, nd.Layout, []T, nd.La
 // dims dst can take a source of dims src.
 func SameShape(op string, dst, src []int64) error {
 	if !slices.Equal(dst, src) {
-		return fmt.Errorf("%w: %s: destination shape %v, source shape %v",
-			nd.ErrShape, op, nd.ShapeOf(dst...), nd.ShapeOf(src...))
+		return fmt.Errorf("%w: %s: destination shape %s, source shape %s",
+			nd.ErrShape, op, nd.FormatDims(dst), nd.FormatDims(src))
 	}
 	return nil
 }

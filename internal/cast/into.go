@@ -5,7 +5,7 @@ import (
 	"sync"
 	"unsafe"
 
-	"github.com/ndgo/ndarray/asm"
+	"github.com/ndgo/ndarray/asm/move"
 	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/walk"
 	"github.com/ndgo/ndarray/nd"
@@ -35,7 +35,7 @@ const minDirect = 64
 // always see contiguous runs, and the loop has no per-element coordinate
 // arithmetic. It returns an error wrapping nd.ErrArgument if the view
 // reaches outside src.
-func Into[D, S asm.Plain](dst []D, src []S, sl nd.Layout, conv Converter[D, S]) error {
+func Into[D, S move.Plain](dst []D, src []S, sl nd.Layout, conv Converter[D, S]) error {
 	if err := fits(src, sl); err != nil {
 		return err
 	}
@@ -52,7 +52,7 @@ func Into[D, S asm.Plain](dst []D, src []S, sl nd.Layout, conv Converter[D, S]) 
 		return nil
 	}
 	g := gatherer[D, S]{dst: dst, src: src, conv: conv, buf: make([]S, min(n, chunk))}
-	w := walk.Of(walk.Layout(sl))
+	w := walk.Of(sl)
 	for w.Next() {
 		s := w.SrcOff
 		for range w.Rows {
@@ -73,7 +73,7 @@ const parallelBytes = 8 << 20
 // parallel runs conv over dst and src, split into up to nd.BulkWorkers
 // pieces on their own goroutines when dst is parallelBytes or more; the
 // pieces are multiples of 64 elements, whole blocks of every kernel.
-func parallel[D, S asm.Plain](dst []D, src []S, conv Converter[D, S]) {
+func parallel[D, S move.Plain](dst []D, src []S, conv Converter[D, S]) {
 	n := len(dst)
 	bytes := n * int(unsafe.Sizeof(dst[0]))
 	k := min(nd.BulkWorkers(), runtime.GOMAXPROCS(0), bytes/(parallelBytes/2))
@@ -93,7 +93,7 @@ func parallel[D, S asm.Plain](dst []D, src []S, conv Converter[D, S]) {
 }
 
 // aside returns a row-major copy of the view (src, sl).
-func aside[S asm.Plain](src []S, sl nd.Layout) ([]S, nd.Layout) {
+func aside[S move.Plain](src []S, sl nd.Layout) ([]S, nd.Layout) {
 	tmp, tl := make([]S, sl.Size()), nd.RowMajor(sl.Dims...)
 	bulk.CopyPlain(tmp, tl, src, sl)
 	return tmp, tl
@@ -101,7 +101,7 @@ func aside[S asm.Plain](src []S, sl nd.Layout) ([]S, nd.Layout) {
 
 // gatherer fills buf with the source elements in row-major order and
 // converts them into dst[pos:] whenever it is full.
-type gatherer[D, S asm.Plain] struct {
+type gatherer[D, S move.Plain] struct {
 	dst       []D
 	src       []S
 	conv      Converter[D, S]
@@ -120,8 +120,8 @@ func (g *gatherer[D, S]) run(s, ss, n int) {
 	for n > 0 {
 		k := min(n, len(g.buf)-g.fill)
 		part := g.buf[g.fill : g.fill+k]
-		if k >= 16 && asm.HasShuffle[S](ss) {
-			asm.StridedGather(part, g.src, s, ss)
+		if k >= 16 && move.HasShuffle[S](ss) {
+			move.StridedGather(part, g.src, s, ss)
 		} else {
 			bulk.Run(part, 0, 1, g.src, s, ss, k)
 		}

@@ -16,7 +16,7 @@ package cast
 import (
 	"math"
 
-	"github.com/ndgo/ndarray/asm"
+	"github.com/ndgo/ndarray/asm/convert"
 )
 
 // Trunc32 is x truncated toward zero, or math.MinInt32 if x is NaN or
@@ -33,7 +33,7 @@ func Trunc32(x float64) int32 {
 // outside [-2^63, 2^63): CVTTSD2SI with a 64-bit result. float to int64
 // and uint32 is this, wrapped to the type. (The same function as the
 // float64 to int64 kernel's twin.)
-func Trunc64(x float64) int64 { return asm.TruncInt64(x) }
+func Trunc64(x float64) int64 { return convert.TruncInt64(x) }
 
 // TruncUint64 is float to uint64 as GCC compiles it for x86-64 (and so
 // NumPy): values from 2^63 up are Trunc64(x - 2^63) with the top bit

@@ -42,7 +42,7 @@ func ReadOnly(op string, s nd.Shape) *nd.Error {
 // nd.ShapeOf): the op must refuse it before building a layout over it.
 func Result(op string, dims []int64) error {
 	if _, ok := safe.Size(dims); !ok {
-		return fmt.Errorf("%w: %s: the result's shape %v has more than %d elements", nd.ErrArgument, op, dims, int64(math.MaxInt64))
+		return fmt.Errorf("%w: %s: the result's shape %s has more than %d elements", nd.ErrArgument, op, nd.FormatDims(dims), int64(math.MaxInt64))
 	}
 	return nil
 }

@@ -63,13 +63,13 @@ func concat[T any](m Moves[T], op string, axis int, in []View[T]) (View[T], erro
 func matchExceptAxis(op string, first, dims []int64, i, axis int) error {
 	if len(dims) != len(first) {
 		return errorf(nd.ErrShape, op,
-			"ranks of all inputs should match: shape[0] = %v vs. shape[%d] = %v", first, i, dims)
+			"ranks of all inputs should match: shape[0] = %s vs. shape[%d] = %s", nd.FormatDims(first), i, nd.FormatDims(dims))
 	}
 	for j := range dims {
 		if j != axis && dims[j] != first[j] {
 			return errorf(nd.ErrShape, op,
-				"dimension %d in both shapes must be equal: shape[0] = %v vs. shape[%d] = %v",
-				j, first, i, dims)
+				"dimension %d in both shapes must be equal: shape[0] = %s vs. shape[%d] = %s",
+				j, nd.FormatDims(first), i, nd.FormatDims(dims))
 		}
 	}
 	return nil
@@ -90,8 +90,8 @@ func Stack[T any](m Moves[T], axis int, in []View[T]) (View[T], error) {
 	for i, v := range in {
 		if !slices.Equal(v.Layout.Dims, first) {
 			return View[T]{}, errorf(nd.ErrShape, "Stack",
-				"shapes of all inputs must match: values[0].shape = %v != values[%d].shape = %v",
-				first, i, v.Layout.Dims)
+				"shapes of all inputs must match: values[0].shape = %s != values[%d].shape = %s",
+				nd.FormatDims(first), i, nd.FormatDims(v.Layout.Dims))
 		}
 		expanded[i] = View[T]{v.Data, v.Layout.ExpandDims(ax)}
 	}

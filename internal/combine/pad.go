@@ -54,7 +54,7 @@ func padDims(dims []int64, paddings [][2]int64, mode nd.PadMode) ([]int64, error
 	if len(paddings) != len(dims) {
 		return nil, errorf(nd.ErrArgument, "Pad",
 			"the first dimension of paddings must be the rank of the input: "+
-				"%d paddings for shape %v", len(paddings), dims)
+				"%d paddings for shape %s", len(paddings), nd.FormatDims(dims))
 	}
 	out := make([]int64, len(dims))
 	for k, p := range paddings {

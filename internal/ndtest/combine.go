@@ -358,7 +358,7 @@ func (x h[T, A]) testCombineOverflow(t *testing.T) {
 	}
 }
 
-// testCombineLarge checks results over asm.StreamThreshold (1 MiB), where
+// testCombineLarge checks results over move.StreamThreshold (1 MiB), where
 // the copies stream, against the same ops on a small scale computed by
 // hand: Concat along both axes, Tile, Repeat and mirror Pad of a matrix
 // whose rows are larger than a megabyte in all.

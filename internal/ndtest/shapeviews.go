@@ -45,7 +45,7 @@ func (x h[T, A]) testShapeViews(t *testing.T) {
 }
 
 // shapeViewsBulk copies broadcast and flipped views through the bulk paths
-// (long runs of stride 0 and -1; copies over asm.StreamThreshold, split
+// (long runs of stride 0 and -1; copies over move.StreamThreshold, split
 // across workers) and checks each element against GetValue on the source.
 func (x h[T, A]) shapeViewsBulk(t *testing.T) {
 	row := x.Vector(x.iota(1000)...)

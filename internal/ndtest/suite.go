@@ -48,6 +48,9 @@ type Suite[T any, A nd.Array[T, A]] struct {
 	Linspace   func(start, stop T, n int64) A // nil where the package has none
 	// Combine holds the combining and splitting ops (Concat, ..., Pad).
 	Combine Combine[T, A]
+	// From is the package's From, which recovers its arrays from an
+	// nd.AnyArray (internal/ndtest/from.go).
+	From func(nd.AnyArray) (A, error)
 	// NoNumPy says NumPy has no such dtype (bfloat16): the NumPy golden
 	// groups have no cases for it and check only what needs none.
 	NoNumPy bool
@@ -97,6 +100,7 @@ type Suite[T any, A nd.Array[T, A]] struct {
 //   - Combine: Concat, Stack, Unstack, Split, SplitV, Tile, Repeat and Pad
 //     against NumPy and TensorFlow's errors (testdata/combine_golden.json)
 //     on every kind of input view, and their views, nil arrays, overflow.
+//   - From: an nd.AnyArray back to the package's array; Storage.
 func Run[T any, A nd.Array[T, A]](t *testing.T, s Suite[T, A]) {
 	x := h[T, A]{s}
 	groups := []struct {
@@ -135,6 +139,7 @@ func Run[T any, A nd.Array[T, A]](t *testing.T, s Suite[T, A]) {
 		{"ShapeViews", x.testShapeViews},
 		{"Combine", x.testCombine},
 		{"Scalar", x.testScalar},
+		{"From", x.testFrom},
 	}
 	for _, g := range groups {
 		run(t, g.name, g.f)

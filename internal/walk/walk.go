@@ -1,38 +1,30 @@
-// Package walk holds the normal form of strided layouts and the block walk
-// that every bulk loop runs on. It works on Layout, a struct identical to
-// nd.Layout (convert with walk.Layout(l) and nd.Layout(w)), so that nd can
-// use it for Reshape without an import cycle and users never see it.
+// Package walk holds the block walk that every bulk loop runs on, over
+// the joint normal form of two strided layouts (nd.Layout). It imports nd,
+// so nd itself keeps its own one-layout normal form for Reshape; its tests
+// are in nd/walk_test.go, beside the reference views of nd's tests.
 package walk
 
 import (
 	"fmt"
 	"slices"
+
+	"github.com/ndgo/ndarray/nd"
 )
 
-// Layout is nd.Layout: Dims, Strides and Offset in elements, and per
-// dimension an optional table of position offsets (see nd.Layout).
-type Layout struct {
-	Dims    []int64
-	Strides []int64
-	Offset  int64
-	Tables  [][]int64
-}
-
-// Size returns the number of elements.
-func (l Layout) Size() int64 {
-	n := int64(1)
-	for _, d := range l.Dims {
-		n *= d
-	}
-	return n
-}
-
-// step returns the position offset of coordinate c along dimension i.
-func (l Layout) step(i int, c int64) int64 {
+// step returns the position offset of coordinate c along dimension i of l.
+func step(l nd.Layout, i int, c int64) int64 {
 	if l.Tables != nil && l.Tables[i] != nil {
 		return l.Tables[i][c]
 	}
 	return c * l.Strides[i]
+}
+
+// table returns the table of dimension d of l, or nil.
+func table(l nd.Layout, d int) []int64 {
+	if l.Tables == nil {
+		return nil
+	}
+	return l.Tables[d]
 }
 
 // trimTables returns nil when no dimension has a table.
@@ -45,22 +37,15 @@ func trimTables(t [][]int64) [][]int64 {
 	return nil
 }
 
-// Normalize returns the normal form used for bulk work: the same elements in
-// the same order, with size-1 dimensions dropped (their position folded into
-// Offset) and neighbouring dimensions merged where
-// Strides[i] == Strides[i+1]*Dims[i+1]. A view of no elements normalises
-// to a single dimension of size 0; a single element to rank 0.
-func Normalize(l Layout) Layout {
-	var j joint
-	j.build(l, l)
-	return j.layout(0)
-}
-
 // NormalizePair returns the joint normal form of two layouts of the same
-// dimensions: both with the same dimensions, size-1 ones dropped and
-// neighbours merged only where both allow it. It panics if the dimensions
-// differ.
-func NormalizePair(a, b Layout) (Layout, Layout) {
+// dimensions: the same elements in the same order, both with the same
+// dimensions, size-1 ones dropped (their position folded into Offset) and
+// neighbours merged only where both layouts allow it (no table, and
+// Strides[i] == Strides[i+1]*Dims[i+1]). A view of no elements normalises
+// to a single dimension of size 0; a single element to rank 0. It is
+// nd.Layout's one-layout normal form (which Reshape uses) for a pair. It
+// panics if the dimensions differ.
+func NormalizePair(a, b nd.Layout) (nd.Layout, nd.Layout) {
 	mustMatch(a.Dims, b.Dims)
 	var j joint
 	j.build(a, b)
@@ -71,7 +56,7 @@ func NormalizePair(a, b Layout) (Layout, Layout) {
 // their arguments' shapes first, so this is a bug in the library.
 func mustMatch(a, b []int64) {
 	if !slices.Equal(a, b) {
-		panic(fmt.Sprintf("walk: shape mismatch: %v and %v", slices.Clone(a), slices.Clone(b)))
+		panic(fmt.Sprintf("walk: shape mismatch: %s and %s", nd.FormatDims(a), nd.FormatDims(b)))
 	}
 }
 
@@ -122,7 +107,7 @@ func (j *joint) stride(i, d int) int64 {
 	return s1[d]
 }
 
-func (j *joint) build(a, b Layout) {
+func (j *joint) build(a, b nd.Layout) {
 	j.offsets = [2]int64{a.Offset, b.Offset}
 	rank := len(a.Dims)
 	if rank > inlineRank {
@@ -140,13 +125,13 @@ func (j *joint) build(a, b Layout) {
 		}
 		if size == 1 { // fold the only coordinate's position into the offset
 			if tabled {
-				j.offsets[0] += a.step(d, 0)
-				j.offsets[1] += b.step(d, 0)
+				j.offsets[0] += step(a, d, 0)
+				j.offsets[1] += step(b, d, 0)
 			}
 			continue
 		}
 		last := j.n - 1
-		if tabled && (a.table(d) != nil || b.table(d) != nil) {
+		if tabled && (table(a, d) != nil || table(b, d) != nil) {
 			j.pushTables(a, b, d, rank)
 		} else if last >= 0 && !j.hasTable(0, last) && !j.hasTable(1, last) &&
 			s0[last] == as[d]*size && s1[last] == bs[d]*size {
@@ -163,34 +148,27 @@ func (j *joint) build(a, b Layout) {
 
 // pushTables records the tables of dimension d of a and b, which has at
 // least one, as those of the next kept dimension.
-func (j *joint) pushTables(a, b Layout, d, rank int) {
-	for i, l := range [2]Layout{a, b} {
-		if t := l.table(d); t != nil && j.tables[i] == nil {
+func (j *joint) pushTables(a, b nd.Layout, d, rank int) {
+	for i, l := range [2]nd.Layout{a, b} {
+		if t := table(l, d); t != nil && j.tables[i] == nil {
 			j.tables[i] = make([][]int64, rank)
 		}
 		if j.tables[i] != nil {
-			j.tables[i][j.n] = l.table(d)
+			j.tables[i][j.n] = table(l, d)
 		}
 	}
 }
 
-// table returns the table of dimension d, or nil.
-func (l Layout) table(d int) []int64 {
-	if l.Tables == nil {
-		return nil
-	}
-	return l.Tables[d]
-}
-
 // layout returns the normal form of layout i, in slices of its own.
-func (j *joint) layout(i int) Layout {
+func (j *joint) layout(i int) nd.Layout {
 	dims, s0, s1 := j.kept()
 	strides := [2][]int64{s0, s1}
 	var t [][]int64
 	if j.tables[i] != nil {
 		t = trimTables(slices.Clone(j.tables[i][:j.n]))
 	}
-	return Layout{Dims: slices.Clone(dims), Strides: slices.Clone(strides[i]), Offset: j.offsets[i], Tables: t}
+	return nd.Layout{Dims: slices.Clone(dims), Strides: slices.Clone(strides[i]), Offset: j.offsets[i],
+		Tables: t}
 }
 
 func (j *joint) hasTable(i, d int) bool { return j.tables[i] != nil && j.tables[i][d] != nil }
@@ -239,14 +217,14 @@ type Walk struct {
 
 // New prepares a walk over dst and src, which must have the same
 // dimensions; it panics if they do not.
-func New(dst, src Layout) (w Walk) {
+func New(dst, src nd.Layout) (w Walk) {
 	w.Init(dst, src)
 	return
 }
 
 // Init is New in place: it prepares w, which must be a zero Walk, without
 // copying it (a Walk is a few hundred bytes).
-func (w *Walk) Init(dst, src Layout) {
+func (w *Walk) Init(dst, src nd.Layout) {
 	mustMatch(dst.Dims, src.Dims)
 	w.N, w.Rows, w.DstStride, w.SrcStride = 1, 1, 1, 1
 	j := &w.j
@@ -319,4 +297,4 @@ func (w *Walk) Next() bool {
 }
 
 // Of prepares a walk over the one layout l (Src and Dst fields agree).
-func Of(l Layout) Walk { return New(l, l) }
+func Of(l nd.Layout) Walk { return New(l, l) }

@@ -12,7 +12,7 @@ import (
 // A conversion turns `lanes` source elements at src into one vector of
 // converted elements, 32 bytes of them (16 where dst elements are narrower
 // than the source's, as float64 to float32). Adding one is a row here and
-// an entry in asm/convert.go. The float16 pair needs F16C besides AVX2
+// an entry in asm/convert/convert.go. The float16 pair needs F16C besides AVX2
 // (the Go side checks it).
 type conversion struct {
 	name               string // kernels convertNameAVX2 and convertNameStreamAVX2

@@ -1,69 +1,61 @@
-// Command gen writes the avo kernels of package asm with their Go
-// declarations, one kernel family per run: -kernels X writes the family's
-// assembly (-out, asm/X_amd64.s) and stubs (-stubs, asm/X_amd64.go). The
-// families are stream (the streaming copy and its fence), shuffle (the
-// strided gathers and the prefetch of their next run), block (short rows),
-// transpose (tile transposes), gather (gathers by index), scatter (add
-// scatters by row number), convert (element type conversions), unshuffle
-// (Blosc's byte unshuffle), pairs (GatherNd's gather by (i, j) pairs) and
-// strided (blocks of short strided rows); asm/doc.go has one go:generate
-// line for each.
+// Command gen writes the library's avo kernels with their Go declarations.
+// The table below is the one list of kernel families: each family's
+// emitter and the package its two files go to, X_amd64.s (the assembly)
+// and X_amd64.go (the stubs).
+//
+//	go run ./asm/internal/gen -all -root .
+//
+// writes every family under the repository root -root (asm/doc.go's
+// go:generate line; .ci/check-generated runs it into a temporary tree). It
+// runs itself once per family with -kernels X, in that family's folder,
+// because avo builds one file per process; the flags of that run are what
+// avo records in each file's header, so they hold no path and the header
+// is the same wherever the tree is.
 package main
 
 import (
 	"flag"
 	"fmt"
-	"maps"
 	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
 	"slices"
 	"strings"
 
 	. "github.com/mmcloughlin/avo/build"
 )
 
-// families are the kernel families by -kernels name: each emits its
-// kernels in the order they appear in its files.
-var families = map[string]func(){
-	"stream": func() {
+// A family is a set of kernels generated into one pair of files.
+type family struct {
+	name string // -kernels name and file prefix
+	dir  string // the package's folder, from the repository root; its last element is the package's name
+	emit func() // emits the kernels, in the order of its files
+}
+
+// families are every kernel family and the package it belongs to: data
+// movement in asm/move, conversions in asm/convert, the add scatters in
+// asm/scatter, and Blosc's unshuffle beside ndzarr's codec.
+var families = []family{
+	{"stream", "asm/move", func() { // the streaming copy, its rows and its fence
 		streamCopy()
 		streamRows()
 		fence()
-	},
-	"shuffle": func() {
+	}},
+	{"shuffle", "asm/move", func() { // the strided gathers and the prefetch of their next run
 		prefetchLines()
 		for _, k := range shuffles {
 			streamShuffle(k)
 			cachedShuffle(k)
 		}
-	},
-	"block": copyBlock,
-	"unshuffle": func() {
-		for _, size := range unshuffleSizes {
-			unshuffle(size)
-		}
-	},
-	"transpose": func() {
+	}},
+	{"block", "asm/move", copyBlock}, // short rows
+	{"transpose", "asm/move", func() { // tile transposes
 		for _, k := range transposeStrips {
 			transpose(k)
 		}
-	},
-	"convert": func() {
-		for _, c := range conversions {
-			convertKernel(c, false)
-			convertKernel(c, true)
-			if multiStream[c.name] {
-				convertStreamsKernel(c)
-			}
-		}
-	},
-	"scatter": func() {
-		for _, f := range scatterFloats {
-			scatterAddScalars(f)
-			scatterAddRows(f, 64)
-			scatterAddRows(f, 0)
-		}
-	},
-	"gather": func() {
+	}},
+	{"gather", "asm/move", func() { // gathers by index
 		for _, idxWidth := range []int{8, 4} {
 			for _, w := range []int{1, 2, 4, 8} {
 				gatherScalars(w, idxWidth)
@@ -72,21 +64,84 @@ var families = map[string]func(){
 		for _, size := range []int{16, 32, 64, 128, 0} {
 			gatherRows(size)
 		}
-	},
-	"pairs":   pairsFamily,
-	"strided": stridedFamily,
+	}},
+	{"pairs", "asm/move", pairsFamily},     // GatherNd's gather by (i, j) pairs
+	{"strided", "asm/move", stridedFamily}, // blocks of short strided rows
+	{"convert", "asm/convert", func() { // element type conversions
+		for _, c := range conversions {
+			convertKernel(c, false)
+			convertKernel(c, true)
+			if multiStream[c.name] {
+				convertStreamsKernel(c)
+			}
+		}
+	}},
+	{"scatter", "asm/scatter", func() { // add scatters by row number
+		for _, f := range scatterFloats {
+			scatterAddScalars(f)
+			scatterAddRows(f, 64)
+			scatterAddRows(f, 0)
+		}
+	}},
+	{"unshuffle", "ndzarr/internal/shuffle", func() { // Blosc's byte unshuffle
+		for _, size := range unshuffleSizes {
+			unshuffle(size)
+		}
+	}},
 }
 
-var kernels = flag.String("kernels", "", "the kernel family to write: "+strings.Join(slices.Sorted(maps.Keys(families)), ", "))
+var (
+	all     = flag.Bool("all", false, "write every family under -root")
+	root    = flag.String("root", ".", "the repository root that -all writes under")
+	kernels = flag.String("kernels", "", "write one family (with avo's -out, -stubs and -pkg): "+
+		strings.Join(names(), ", "))
+)
+
+func names() []string {
+	var s []string
+	for _, f := range families {
+		s = append(s, f.name)
+	}
+	return s
+}
 
 func main() {
 	flag.Parse()
-	emit, ok := families[*kernels]
-	if !ok {
-		fmt.Fprintf(os.Stderr, "gen: unknown -kernels %q\n", *kernels)
+	if *all {
+		if err := generateAll(*root); err != nil {
+			fmt.Fprintln(os.Stderr, "gen:", err)
+			os.Exit(1)
+		}
+		return
+	}
+	i := slices.IndexFunc(families, func(f family) bool { return f.name == *kernels })
+	if i < 0 {
+		fmt.Fprintf(os.Stderr, "gen: unknown -kernels %q (or use -all)\n", *kernels)
 		os.Exit(2)
 	}
 	ConstraintExpr("!purego")
-	emit()
+	families[i].emit()
 	Generate()
+}
+
+// generateAll runs this program once per family, in the family's folder
+// under root, with file names relative to it.
+func generateAll(root string) error {
+	self, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	for _, f := range families {
+		dir := filepath.Join(root, filepath.FromSlash(f.dir))
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+		cmd := exec.Command(self, "-kernels", f.name, "-out", f.name+"_amd64.s",
+			"-stubs", f.name+"_amd64.go", "-pkg", path.Base(f.dir))
+		cmd.Dir, cmd.Stdout, cmd.Stderr = dir, os.Stdout, os.Stderr
+		if err := cmd.Run(); err != nil {
+			return fmt.Errorf("family %s: %w", f.name, err)
+		}
+	}
+	return nil
 }

@@ -9,7 +9,7 @@ import (
 )
 
 // maxStridedRow is the longest row, in elements, of the strided rows
-// kernels (asm.MaxStridedRow).
+// kernels (move.MaxStridedRow).
 const maxStridedRow = 15
 
 // stridedPrefetchLog is the log2 of how many rows ahead the strided rows

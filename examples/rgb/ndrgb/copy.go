@@ -9,7 +9,7 @@ import (
 )
 
 // copySmall copies a into dst and returns true if both are rank-2 arrays of
-// the same shape, on the scalar fast path (see check.Adopt; dst then is
+// the same shape, on the scalar fast path (see ndkit.Adopt; dst then is
 // writable), of at most bulk.SmallCopyElems elements and in different storage:
 // a double loop then costs less than the general copy's walk.
 func (a *NdArray) copySmall(dst *NdArray) bool {
@@ -93,7 +93,7 @@ func (a *NdArray) Read(dst []pixel.RGB) {
 func (a *NdArray) Copy() *NdArray {
 	data, copied := ndkit.MakeCopy(a.data, a.layout)
 	out, s := headerFor(data, false, len(a.layout.Dims))
-	ndkit.RowMajorIn(&out.layout, s, a.layout.Dims)
+	out.layout.SetRowMajor(s, a.layout.Dims...)
 	out.adopt()
 	if !copied && !a.copySmall(out) {
 		ndkit.Copy(out.data, out.layout, a.data, a.layout)

@@ -31,6 +31,7 @@ func suite() ndkittest.Suite[pixel.RGB, *ndrgb.NdArray] {
 			Unstack: ndrgb.Unstack,
 		},
 		DType:        nd.Other,
+		From:         ndrgb.From,
 		FromSlice1:   ndrgb.FromSlice1,
 		FromSlice2:   ndrgb.FromSlice2,
 		FromSlice3:   ndrgb.FromSlice3,

@@ -11,7 +11,7 @@
 // counted, every round times each column once, alternately (Go 1 worker,
 // zarr-python 1 thread, Go 2 workers, zarr-python 2 threads), after a
 // collection on both sides. Go reads into a new array, which reuses the
-// last one's memory (collected; ndzarr does not zero it); zarr-python
+// last one's memory (collected, and zeroed as every new array is); zarr-python
 // into a NumPy array kept from the last round (out=; zarr_side.py says
 // why: a fresh 1 GiB np.empty costs the kernel's huge-page compaction).
 // Both sides are timed the same way: one-worker reads by the process's

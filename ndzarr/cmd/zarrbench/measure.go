@@ -126,11 +126,10 @@ func run(ctx context.Context, cfg config, stderr io.Writer) (*Report, error) {
 // times Go and zarr-python with each worker count once.
 func measureStore(ctx context.Context, cfg config, c codec, path string, py *pyProc,
 	stderr io.Writer) ([]Row, string, error) {
-	a, err := ndzarr.Open(ctx, fileURL(path))
+	a, err := ndzarr.Open(ctx, path)
 	if err != nil {
 		return nil, "", err
 	}
-	defer a.Close()
 	var rows []Row
 	compressor := ""
 	for _, sel := range selectionsOf(cfg.side) {

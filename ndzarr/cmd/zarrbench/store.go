@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io/fs"
 	"math"
 	"os"
@@ -51,8 +50,7 @@ const completeMark = "zarrbench-complete"
 // returns the bytes it takes.
 func writeStore(ctx context.Context, path string, side int64, c codec, keep bool) (int64, error) {
 	if keep {
-		if a, err := ndzarr.Open(ctx, fileURL(path)); err == nil {
-			a.Close()
+		if a, err := ndzarr.Open(ctx, path); err == nil {
 			_, err := os.Stat(filepath.Join(path, completeMark))
 			if err == nil && a.Shape().Equal(nd.ShapeOf(side, side)) {
 				return dirBytes(path)
@@ -65,12 +63,11 @@ func writeStore(ctx context.Context, path string, side int64, c codec, keep bool
 	if err := os.MkdirAll(path, 0o755); err != nil {
 		return 0, err
 	}
-	a, err := ndzarr.Create(ctx, fileURL(path), ndzarr.Options{DType: nd.Float32,
+	a, err := ndzarr.Create(ctx, path, ndzarr.Options{DType: nd.Float32,
 		Shape: []int64{side, side}, Chunks: []int64{chunk, chunk}, Compressor: c.comp})
 	if err != nil {
 		return 0, err
 	}
-	defer a.Close()
 	a.SetWorkers(2 * runtime.GOMAXPROCS(0))
 	cosJ := make([]float64, side)
 	for j := range cosJ {
@@ -111,15 +108,4 @@ func dirBytes(dir string) (int64, error) {
 		return err
 	})
 	return n, err
-}
-
-// fileURL is path's gocloud URL: temporary files beside the final ones
-// (os.TempDir may be another file system, across which a rename fails)
-// and no metadata sidecar files.
-func fileURL(path string) string {
-	abs, err := filepath.Abs(path)
-	if err != nil {
-		panic(fmt.Sprintf("zarrbench: %s: %v", path, err))
-	}
-	return "file://" + filepath.ToSlash(abs) + "?no_tmp_dir=1&metadata=skip"
 }

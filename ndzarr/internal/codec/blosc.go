@@ -5,6 +5,8 @@ import (
 	"fmt"
 
 	"github.com/klauspost/compress/snappy"
+
+	"github.com/ndgo/ndarray/ndzarr/internal/shuffle"
 )
 
 // Blosc 1 frame layout (c-blosc 1.x, which numcodecs and zarr-python use).
@@ -138,7 +140,7 @@ func decodeBlocks(h bloscHeader, src, out []byte) error {
 		block := out[j*h.blocksize : min((j+1)*h.blocksize, h.nbytes)]
 		leftover := len(block) < h.blocksize
 		if err := decodeBlock(h, src[start:], block, tmp[:len(block)], leftover); err != nil {
-			return fmt.Errorf("block %d: %w", j, err)
+			return fmt.Errorf("%w (block %d)", err, j) // the sentinel's prefix first
 		}
 	}
 	return nil
@@ -181,9 +183,9 @@ func decodeBlock(h bloscHeader, src, dst, tmp []byte, leftover bool) error {
 	}
 	switch {
 	case byteShuffle:
-		unshuffle(dst, tmp, ts)
+		shuffle.Unshuffle(dst, tmp, ts)
 	case bitShuffle:
-		bitunshuffle(dst, tmp, ts)
+		shuffle.BitUnshuffle(dst, tmp, ts)
 	}
 	return nil
 }

@@ -5,6 +5,8 @@ import (
 	"fmt"
 
 	"github.com/pierrec/lz4/v4"
+
+	"github.com/ndgo/ndarray/ndzarr/internal/shuffle"
 )
 
 // Shuffle modes of Blosc, numbered as numcodecs numbers them.
@@ -94,10 +96,10 @@ func (b Blosc) encodeBlocks(src []byte, ts, bsize int, flags byte, compress inne
 		switch {
 		case flags&flagShuffle != 0 && ts > 1:
 			data = tmp[:len(block)]
-			shuffle(data, block, ts)
+			shuffle.Shuffle(data, block, ts)
 		case flags&flagBitShuffle != 0:
 			data = tmp[:len(block)]
-			bitshuffle(data, block, ts)
+			shuffle.BitShuffle(data, block, ts)
 		}
 		c, err := compress(data, b.CLevel)
 		if err != nil || len(c) == 0 || len(c) >= len(data) {

@@ -117,35 +117,6 @@ func TestBloscHeaderChecks(t *testing.T) {
 	}
 }
 
-func TestShuffleInverses(t *testing.T) {
-	for _, ts := range []int{1, 2, 3, 4, 8, 16} {
-		for _, n := range []int{0, 5, 64, 8 * 16 * 3, 1001} {
-			src := sample(n, uint64(ts*n))
-			tmp, back := make([]byte, n), make([]byte, n)
-			shuffle(tmp, src, ts)
-			unshuffle(back, tmp, ts)
-			require.Equal(t, src, back)
-			bitshuffle(tmp, src, ts)
-			bitunshuffle(back, tmp, ts)
-			require.Equal(t, src, back)
-		}
-	}
-}
-
-func TestBitshuffleLayout(t *testing.T) {
-	// Eight uint16 elements: element 0 is 1 (bit 0 of byte 0), element 9
-	// of sixteen has bit 3 of byte 1 set.
-	src := make([]byte, 32)
-	src[0] = 1
-	src[9*2+1] = 1 << 3
-	dst := make([]byte, 32)
-	bitshuffle(dst, src, 2)
-	want := make([]byte, 32)
-	want[0] = 1              // row 0 (byte 0 bit 0), element 0
-	want[(8+3)*2+1] = 1 << 1 // row 11 (byte 1 bit 3), element 9 = byte 1 bit 1
-	assert.Equal(t, want, dst)
-}
-
 func TestBlosclzMatches(t *testing.T) {
 	// literal "ab", then a run match of 5 at distance 2, then literal "c".
 	src := []byte{1, 'a', 'b', (5 - 2) << 5, 1, 0, 'c'}

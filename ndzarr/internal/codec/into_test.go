@@ -3,11 +3,23 @@ package codec
 import (
 	"encoding/binary"
 	"errors"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
+
+// randomBytes is n bytes with every value: a reused buffer's stale
+// contents, or data that compresses poorly.
+func randomBytes(n int, seed uint64) []byte {
+	r := rand.New(rand.NewPCG(seed, 16))
+	b := make([]byte, n)
+	for i := range b {
+		b[i] = byte(r.Uint32())
+	}
+	return b
+}
 
 func TestDecodeIntoFillsDst(t *testing.T) {
 	codecs := map[string]Codec{

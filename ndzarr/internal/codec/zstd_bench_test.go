@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"math"
 	"testing"
+
+	"github.com/ndgo/ndarray/ndzarr/internal/shuffle"
 )
 
 // fieldChunk is a 256×256 float32 chunk like zarrbench's: a smooth field
@@ -46,7 +48,7 @@ func BenchmarkDecodeBloscZstdShuffleField(b *testing.B) {
 func fieldFrame(b *testing.B) (frame []byte, size int) {
 	block := fieldChunk()[:64<<10]
 	shuffled := make([]byte, len(block))
-	shuffle(shuffled, block, 4)
+	shuffle.Shuffle(shuffled, block, 4)
 	frame, err := Zstd{Level: 5}.Encode(shuffled)
 	if err != nil {
 		b.Fatal(err)

@@ -1,7 +1,0 @@
-//go:build !amd64 || purego
-
-package asm
-
-func copyBlock(dst []byte, d, dstPitch int, src []byte, s, srcPitch int, n, rows int) {
-	copyBlockGo(dst, d, dstPitch, src, s, srcPitch, n, rows)
-}

@@ -1,0 +1,28 @@
+//go:build !purego
+
+package move
+
+import (
+	"testing"
+	"unsafe"
+
+	"github.com/stretchr/testify/require"
+)
+
+// The kernel tables hold exactly the kernels HasShuffle lists.
+func TestShuffleTables(t *testing.T) {
+	checkShuffleTables[uint8](t)
+	checkShuffleTables[uint16](t)
+	checkShuffleTables[float32](t)
+	checkShuffleTables[int64](t)
+	checkShuffleTables[complex128](t)
+}
+
+func checkShuffleTables[T Plain](t *testing.T) {
+	width := int(unsafe.Sizeof(*new(T)))
+	for stride := -9; stride <= 9; stride++ {
+		has := HasShuffle[T](stride)
+		require.Equal(t, has, kernel(streamShuffles[:], width, stride) != nil, "streaming, width %d stride %d", width, stride)
+		require.Equal(t, has, kernel(cachedShuffles[:], width, stride) != nil, "cached, width %d stride %d", width, stride)
+	}
+}

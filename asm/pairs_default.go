@@ -1,7 +1,0 @@
-//go:build !amd64 || purego
-
-package asm
-
-func gatherPairs[I Index](dst, src []byte, v PairView, idx []I, width int) int {
-	return gatherPairsGo(dst, src, v, idx, width)
-}

@@ -1,8 +1,0 @@
-//go:build !amd64 || purego
-
-package asm
-
-import "testing"
-
-// forEachVariant runs f with the pure-Go kernels, the only ones here.
-func forEachVariant(t *testing.T, f func(t *testing.T)) { t.Run("go", f) }

@@ -1,0 +1,40 @@
+package crossdtype_test
+
+import (
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// TestScalarAccessorsInline checks that the compiler inlines the scalar
+// accessors, which their speed on small arrays depends on (their cost is
+// close to the inliner's budget, so a small change can lose it). It asks the
+// compiler, as `go build -gcflags=-m` does.
+func TestScalarAccessorsInline(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the compiler")
+	}
+	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+	for pkg, name := range map[string]string{"ndfloat32": "Float32", "ndint64": "Int64", "ndstring": "String"} {
+		// By import path: -gcflags applies to the packages named, not their deps.
+		out, err := exec.Command(goTool, "build", "-gcflags=-m", "github.com/ndgo/ndarray/"+pkg).CombinedOutput()
+		require.NoError(t, err, string(out))
+		for _, m := range []string{"Get" + name, "Set" + name, "GetValue", "SetValue"} {
+			assert.True(t, strings.Contains(string(out), "can inline (*NdArray)."+m+"\n"),
+				"%s.%s does not inline", pkg, m)
+		}
+		// The unrolled path of ranks 3 and 4, and the levels of the slow path
+		// that pass up to four coordinates as values, each within the budget.
+		for _, f := range []string{"getPos", "set" + name + "Pos", "setValuePos",
+			"pos34", "pos3", "pos4", "pos4Tail", "sum3", "sum4",
+			"slowPath", "slowPath2", "slowPath3", "slowPath4"} {
+			assert.True(t, strings.Contains(string(out), "can inline "+f+"\n"),
+				"%s.%s does not inline", pkg, f)
+		}
+	}
+}
