@@ -36,7 +36,8 @@ deps:
 # too) with the race detector, and again on the pure-Go twins of the asm
 # kernels; ndzarr's again without cgo (its Go zstd decoder in libzstd's
 # place); then kernels_gpu's device tests on pocl alone, with "no device"
-# a failure rather than a skip.
+# a failure rather than a skip; last, the modules as a user outside this
+# repository fetches them (.ci/check-modules).
 test: deps
 	.ci/check-generated
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go')); \
@@ -50,6 +51,7 @@ test: deps
 	  $(GO) test -tags opencl -count=1 ./kernels_gpu/...
 	$(GO) run ./examples/dask
 	$(MAKE) test-rgb
+	.ci/check-modules
 
 # test-rgb: examples/rgb's ndrgb must be what its go:generate line (cmd/ndgen)
 # writes, then its tests run.

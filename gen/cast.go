@@ -48,9 +48,7 @@ func emitCast(f *File, d DType, table []DType) {
 func convertible(s, d DType) bool { return (s.Kind == "string") == (d.Kind == "string") }
 
 func emitCastFunc(f *File, d DType) {
-	for _, line := range castDoc(d) {
-		f.Comment(line)
-	}
+	doc(f, "Cast", d)
 	f.Func().Id("Cast").Params(Id("x").Add(nd("AnyArray"))).Params(arr(), Error()).Block(
 		ifErr(castFn("Check").Call(Lit("Cast"), Id("x")), Nil()),
 		If(unconvertible(d)).Block(
@@ -65,12 +63,7 @@ func emitCastFunc(f *File, d DType) {
 }
 
 func emitCastIntoFunc(f *File, d DType) {
-	f.Comment("CastInto is Cast writing into dst, which must have x's shape: a contiguous")
-	f.Comment("dst (a batch of a data pipeline, say) is written in place, with no result")
-	f.Comment("array allocated; any other dst gets the result through a temporary array.")
-	f.Comment("It returns Cast's errors, and errors wrapping nd.ErrArgument for a nil dst,")
-	f.Comment("nd.ErrReadOnly for a read-only dst and nd.ErrShape for a dst of another")
-	f.Comment("shape. x may share memory with dst: the result is as if x were read first.")
+	doc(f, "CastInto", d)
 	f.Func().Id("CastInto").Params(Id("dst").Add(arr()), Id("x").Add(nd("AnyArray"))).Error().Block(
 		nilCheck("CastInto", "dst"),
 		If(Id("dst").Dot("readOnly")).Block(
@@ -130,46 +123,8 @@ func emitIsString(f *File, table []DType) {
 			result = result.Op("||").Add(c)
 		}
 	}
-	f.Comment("isString reports whether d is a string dtype, which Cast converts only to")
-	f.Comment("and from strings.")
+	doc(f, "isString", nil)
 	f.Func().Id("isString").Params(Id("d").Add(nd("DType"))).Bool().Block(Return(result))
-}
-
-func castDoc(d DType) []string {
-	doc := []string{
-		"Cast returns a new array of x's shape holding x's elements converted to",
-		d.Type + ", as NumPy's astype (unsafe casting) does on x86-64; x is any",
-		"nd.AnyArray (any dtype package's *NdArray, such as npy.Load returns), of",
-		"any layout (views, strided, read-only: the result is a contiguous, writable",
-		"copy).",
-	}
-	if d.Kind == "string" {
-		return append(doc, "",
-			"Only strings convert to strings: any other dtype is an error wrapping",
-			"nd.ErrArgument, as is a nil x.")
-	}
-	return append(doc, "",
-		"Integers convert to narrower integers by wrapping; numbers to floats by",
-		"rounding to nearest, ties to even; complex numbers to real ones by dropping",
-		"the imaginary part; bools to 1 and 0; anything to bool by != 0. Floats",
-		"convert to integers by truncating toward zero. A NaN, an infinity or a value",
-		"out of range goes through x86-64's CVTTSD2SI as NumPy 1.24 compiles it, so",
-		"all of them give 0 for int8, int16, uint8 and uint16, math.MinInt32 for",
-		"int32, math.MinInt64 for int64; for uint32 0 except values in int64's range,",
-		"which wrap (NumPy's vector loop for contiguous float to uint32 gives 2^31",
-		"for some of these; Cast always gives its scalar loop's result); for uint64",
-		"0 for +Inf and values from 2^64 up, 2^63 for NaN, -Inf and values below",
-		"-2^63, while negative values above that wrap (see internal/cast).",
-		"",
-		"",
-		"Contiguous runs of the pipeline pairs (uint8, int8, int16 and int32 to",
-		"float32, float32 to and from float64, int64 to and from float64, float32 to",
-		"and from float16 and bfloat16) go through",
-		"SIMD kernels; strided views are gathered in chunks first; a large",
-		"contiguous x is split across goroutines (see nd.SetBulkWorkers).",
-		"",
-		"A string x is an error wrapping nd.ErrArgument, as is a nil x.",
-	)
 }
 
 func emitCastInto(f *File, d DType, table []DType) {
@@ -181,7 +136,7 @@ func emitCastInto(f *File, d DType, table []DType) {
 		var conv Code
 		switch k := castKernels[[2]string{s.Type, d.Type}]; {
 		case s.Type == d.Type && d.Asm:
-			conv = castFn("Same").Call(Id("dst"), Id("s"), Id("l"), bulk("CopyPlain").Index(d.T()))
+			conv = castFn("Same").Call(Id("dst"), Id("s"), Id("l"), libBulk("CopyPlain").Index(d.T()))
 		case s.Type == d.Type:
 			conv = castFn("Same").Call(Id("dst"), Id("s"), Id("l"), bulk("Copy").Index(d.T()))
 		case k != "":
@@ -191,7 +146,7 @@ func emitCastInto(f *File, d DType, table []DType) {
 		}
 		cases = append(cases, Case(Index().Add(s.T())).Block(Return(conv)))
 	}
-	f.Comment("castInto converts the elements of x, viewed by l, into row-major dst.")
+	doc(f, "castInto", d)
 	params := []Code{
 		Id("dst").Index().Add(d.T()), Id("x").Add(nd("AnyArray")), Id("l").Add(nd("Layout")),
 	}
@@ -205,7 +160,7 @@ func fromName(s DType) string { return "from" + s.Name }
 
 // emitFrom writes the Go loop converting s elements into d ones.
 func emitFrom(f *File, d, s DType) {
-	f.Comment(fmt.Sprintf("%s converts %s elements to %s (see Cast).", fromName(s), s.Type, d.Type))
+	doc(f, "from<Name>", struct{ S, D DType }{s, d})
 	f.Func().Id(fromName(s)).Params(Id("dst").Index().Add(d.T()), Id("src").Index().Add(s.T())).Block(
 		Id("dst").Op("=").Id("dst").Index(Op(":").Len(Id("src"))),
 		For(List(Id("i"), Id("x")).Op(":=").Range().Id("src")).Block(

@@ -1,30 +1,34 @@
 package gen
 
-import (
-	"strings"
-
-	. "github.com/dave/jennifer/jen"
-)
+import . "github.com/dave/jennifer/jen"
 
 func bulk(name string) *Statement { return Qual(kitPath, name) }
 
 func check(name string) *Statement { return Qual(kitPath, name) }
 
+// libBulk names the internal/bulk function or type name, which only the
+// library's own packages may call (the asm moves of predeclared types,
+// JoinPlain, IndexSlots and the arithmetic scatter stores): Go lets only
+// packages of this module import it, so that ndkit need not export to
+// every module what no package cmd/ndgen writes calls.
+func libBulk(name string) *Statement { return Qual(bulkPath, name) }
+
 // rowMajorA is the row-major layout of a's shape.
 func rowMajorA() *Statement { return nd("RowMajor").Call(aDot("layout", "Dims").Op("...")) }
 
-// move returns the ndkit move op+suffix (Copy, CopyDisjoint, GatherNd,
-// Gather) to call for dtype d: op+"Plain"+suffix, which may use the asm
-// kernels, for the library's pointer-free dtypes; op+"As"+suffix[W] for a
-// user's pointer-free type of a width the kernels take (moved as W, see
-// carrier); op+suffix for the others: pointer-holding values must never
-// reach assembly, which bypasses the garbage collector's write barrier.
+// move returns the move op+suffix (Copy, CopyDisjoint, GatherNd, Gather)
+// to call for dtype d: internal/bulk's op+"Plain"+suffix, which may use the
+// asm kernels, for the library's pointer-free dtypes; ndkit's
+// op+"As"+suffix[W] for a user's pointer-free type of a width the kernels
+// take (moved as W, see carrier); ndkit's op+suffix for the others:
+// pointer-holding values must never reach assembly, which bypasses the
+// garbage collector's write barrier.
 func move(d DType, op, suffix string) *Statement {
 	switch w := carrier(d); {
 	case w != "":
 		return bulk(op + "As" + suffix).Types(Id(w))
 	case d.Asm:
-		return bulk(op + "Plain" + suffix)
+		return libBulk(op + "Plain" + suffix)
 	}
 	return bulk(op + suffix)
 }
@@ -52,74 +56,76 @@ func carrier(d DType) string {
 	return carriers[d.Width]
 }
 
-// emitCopy writes the bulk copies. Each goes through internal/bulk, which
-// walks the joint normal form of the two layouts.
+// emitCopy writes copy.go: the bulk copies into and out of an array, one
+// emitter per method. Each goes through ndkit's moves (see move), which
+// walk the joint normal form of the two layouts.
 func emitCopy(f *File, d DType) {
-	emitWrites(f, d)
-	emitReads(f, d)
+	emitCopySmall(f)
+	emitSet(f, d)
+	emitCopyTo(f, d)
+	emitWrite(f, d)
+	emitFill(f, d)
+	emitRead(f, d)
+	emitCopyMethod(f, d)
+	emitToSlice(f, d)
+	emitEqual(f, d)
 }
 
-// emitWrites writes the bulk writes into an array: Set, CopyTo, Write, Fill,
-// and copySmall, their fast path.
-func emitWrites(f *File, d DType) {
-	emitCopySmall(f)
-	T, cp := d.T, move(d, "Copy", "")
-	f.Comment("Set copies src into the sub-array of a at the given leading coordinates")
-	f.Comment("(all of a with none). Overlapping source and destination are handled as if")
-	f.Comment("src were read first. Set panics with nd.ErrIndexOutOfRange if a coordinate is")
-	f.Comment("out of range, with nd.ErrShape if src's shape differs from the sub-array's,")
-	f.Comment("and with nd.ErrReadOnly if a is read-only.")
+func emitSet(f *File, d DType) {
+	doc(f, "Set", d)
 	f.Func().Add(recv()).Id("Set").Params(Id("src").Add(arr()), coordsParam()).Block(
 		If(Len(Id("coords")).Op("==").Lit(0).Op("&&").Id("src").Dot("copySmall").Call(Id("a"))).Block(Return()),
 		writeGuard(Id("a"), "Set"),
 		Id("dst").Op(":=").Add(aDot("layout", "Get").Call(Id("coords").Op("..."))),
 		check("SameDims").Call(Lit("Set"), Id("dst"), Id("src").Dot("layout")),
-		cp.Clone().Call(aDot("data"), Id("dst"), Id("src").Dot("data"), Id("src").Dot("layout")),
+		move(d, "Copy", "").Call(aDot("data"), Id("dst"), Id("src").Dot("data"), Id("src").Dot("layout")),
 	)
-	f.Comment("CopyTo copies a's elements into dst, which must have the same shape; either")
-	f.Comment("may be any view. Overlapping views are handled as if a were read first.")
-	f.Comment("CopyTo panics with nd.ErrShape if the shapes differ, and with nd.ErrReadOnly")
-	f.Comment("if dst is read-only (a may be).")
+}
+
+func emitCopyTo(f *File, d DType) {
+	doc(f, "CopyTo", d)
 	f.Func().Add(recv()).Id("CopyTo").Params(Id("dst").Add(arr())).Block(
 		If(aDot("copySmall").Call(Id("dst"))).Block(Return()),
 		writeGuard(Id("dst"), "CopyTo"),
 		check("SameDims").Call(Lit("CopyTo"), Id("dst").Dot("layout"), aDot("layout")),
-		cp.Clone().Call(Id("dst").Dot("data"), Id("dst").Dot("layout"), aDot("data"), aDot("layout")),
+		move(d, "Copy", "").Call(Id("dst").Dot("data"), Id("dst").Dot("layout"), aDot("data"), aDot("layout")),
 	)
-	f.Comment("Write copies the first Size() elements of src into a, in row-major order. It")
-	f.Comment("panics with nd.ErrShape if src is shorter than that, and with nd.ErrReadOnly")
-	f.Comment("if a is read-only.")
-	f.Func().Add(recv()).Id("Write").Params(Id("src").Index().Add(T())).Block(
+}
+
+func emitWrite(f *File, d DType) {
+	doc(f, "Write", d)
+	f.Func().Add(recv()).Id("Write").Params(Id("src").Index().Add(d.T())).Block(
 		writeGuard(Id("a"), "Write"),
 		If(Int64().Parens(Len(Id("src"))).Op("<").Add(aDot("Size").Call())).Block(
 			panicf("ErrShape", "Write: source has %d elements, array of shape %v has %d",
 				Len(Id("src")), aDot("Shape").Call(), aDot("Size").Call()),
 		),
-		cp.Clone().Call(aDot("data"), aDot("layout"), Id("src"), rowMajorA()),
+		move(d, "Copy", "").Call(aDot("data"), aDot("layout"), Id("src"), rowMajorA()),
 	)
-	f.Comment("Fill sets every element to v. It panics with nd.ErrReadOnly if a is")
-	f.Comment("read-only.")
-	f.Func().Add(recv()).Id("Fill").Params(Id("v").Add(T())).Block(
+}
+
+func emitFill(f *File, d DType) {
+	doc(f, "Fill", d)
+	f.Func().Add(recv()).Id("Fill").Params(Id("v").Add(d.T())).Block(
 		writeGuard(Id("a"), "Fill"),
 		bulk("Fill").Call(aDot("data"), aDot("layout"), Id("v")),
 	)
 }
 
-// emitReads writes the copies out of an array: Read, Copy, ToSlice, and
-// Equal.
-func emitReads(f *File, d DType) {
-	T, cp := d.T, move(d, "Copy", "")
-	f.Comment("Read copies a's elements, in row-major order, into the first Size() elements")
-	f.Comment("of dst. It panics with nd.ErrShape if dst is shorter than that.")
-	f.Func().Add(recv()).Id("Read").Params(Id("dst").Index().Add(T())).Block(
+func emitRead(f *File, d DType) {
+	doc(f, "Read", d)
+	f.Func().Add(recv()).Id("Read").Params(Id("dst").Index().Add(d.T())).Block(
 		If(Int64().Parens(Len(Id("dst"))).Op("<").Add(aDot("Size").Call())).Block(
 			panicf("ErrShape", "Read: destination has %d elements, array of shape %v has %d",
 				Len(Id("dst")), aDot("Shape").Call(), aDot("Size").Call()),
 		),
-		cp.Clone().Call(Id("dst"), rowMajorA(), aDot("data"), aDot("layout")),
+		move(d, "Copy", "").Call(Id("dst"), rowMajorA(), aDot("data"), aDot("layout")),
 	)
-	f.Comment("Copy returns a contiguous, row-major deep copy of a, writable even if a is")
-	f.Comment("read-only.")
+}
+
+// emitCopyMethod writes the method Copy (emitCopy writes the file).
+func emitCopyMethod(f *File, d DType) {
+	doc(f, "Copy", d)
 	f.Func().Add(recv()).Id("Copy").Params().Add(arr()).Block(
 		// The copy's own layout serves as the destination's: no second
 		// row-major layout to allocate, as Read would make.
@@ -129,26 +135,30 @@ func emitReads(f *File, d DType) {
 		Id("out").Dot("layout").Dot("SetRowMajor").Call(Id("s"), aDot("layout", "Dims").Op("...")),
 		Id("out").Dot("adopt").Call(),
 		If(Op("!").Id("copied").Op("&&").Op("!").Add(aDot("copySmall").Call(Id("out")))).Block(
-			cp.Clone().Call(Id("out").Dot("data"), Id("out").Dot("layout"), aDot("data"), aDot("layout")),
+			move(d, "Copy", "").Call(Id("out").Dot("data"), Id("out").Dot("layout"), aDot("data"), aDot("layout")),
 		),
 		Return(Id("out")),
 	)
-	f.Comment("ToSlice returns a's elements in row-major order, in a new slice.")
-	f.Func().Add(recv()).Id("ToSlice").Params().Index().Add(T()).Block(
+}
+
+func emitToSlice(f *File, d DType) {
+	doc(f, "ToSlice", d)
+	f.Func().Add(recv()).Id("ToSlice").Params().Index().Add(d.T()).Block(
 		List(Id("out"), Id("copied")).Op(":=").Add(makeCopy()),
 		If(Op("!").Id("copied")).Block(aDot("Read").Call(Id("out"))),
 		Return(Id("out")),
 	)
-	f.Comment("Equal reports whether a and other have the same shape and equal elements.")
-	for _, line := range strings.Split(equalDoc(d), "\n") {
-		f.Comment(line)
-	}
+}
+
+// emitEqual writes Equal and equalElem, its element comparison.
+func emitEqual(f *File, d DType) {
+	doc(f, "Equal", d)
 	f.Func().Add(recv()).Id("Equal").Params(Id("other").Add(arr())).Bool().Block(
 		If(Op("!").Add(aDot("Shape").Call().Dot("Equal").Call(Id("other").Dot("Shape").Call()))).Block(Return(False())),
 		Return(bulk("Equal").Call(aDot("data"), aDot("layout"), Id("other").Dot("data"), Id("other").Dot("layout"), Id("equalElem"))),
 	)
-	f.Comment("equalElem is Equal's element comparison.")
-	f.Func().Id("equalElem").Params(Id("x"), Id("y").Add(T())).Bool().Block(equalBody(d)...)
+	doc(f, "equalElem", d)
+	f.Func().Id("equalElem").Params(Id("x"), Id("y").Add(d.T())).Bool().Block(equalBody(d)...)
 }
 
 // makeCopy is ndkit.MakeCopy of a: a new slice of a's elements and
@@ -156,19 +166,8 @@ func emitReads(f *File, d DType) {
 // each byte written once) or still to be copied into its zeros.
 func makeCopy() *Statement { return bulk("MakeCopy").Call(aDot("data"), aDot("layout")) }
 
-func equalDoc(d DType) string {
-	switch d.Kind {
-	case "float":
-		return "Elements compare with ==, except that NaN equals NaN, so an array always\nequals its copy."
-	case "complex":
-		return "Elements compare with == part by part, except that a NaN part equals a NaN\npart, so an array always equals its copy."
-	}
-	if d.Equal != "" {
-		return "Elements compare with " + d.Equal + "."
-	}
-	return "Elements compare with ==."
-}
-
+// equalBody is equalElem's body: ==, except where NaN must equal NaN or
+// the type has its own Equal func.
 func equalBody(d DType) []Code {
 	same := func(x, y Code) *Statement {
 		return Add(x).Op("==").Add(y).Op("||").Parens(Add(x).Op("!=").Add(x).Op("&&").Add(y).Op("!=").Add(y))
@@ -193,10 +192,7 @@ func equalBody(d DType) []Code {
 // emitCopySmall writes copySmall, the copies' fast path for small rank-2
 // arrays, which works from the scalar fast path's fields.
 func emitCopySmall(f *File) {
-	f.Comment("copySmall copies a into dst and returns true if both are rank-2 arrays of")
-	f.Comment("the same shape, on the scalar fast path (see ndkit.Adopt; dst then is")
-	f.Comment("writable), of at most bulk.SmallCopyElems elements and in different storage:")
-	f.Comment("a double loop then costs less than the general copy's walk.")
+	doc(f, "copySmall", nil)
 	f.Func().Add(recv()).Id("copySmall").Params(Id("dst").Add(arr())).Bool().Block(
 		If(aDot("getRank").Op("!=").Lit(2).Op("||").Id("dst").Dot("setRank").Op("!=").Lit(2).Op("||").
 			Add(aDot("d0")).Op("!=").Id("dst").Dot("d0").Op("||").Add(aDot("d1")).Op("!=").Id("dst").Dot("d1").Op("||").Line().

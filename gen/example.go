@@ -38,7 +38,7 @@ func emitExample(f *File, d DType) {
 	// One raw, indented token: gofmt takes comment lines that start in
 	// column 0 with a leading space for a code block and reflows them.
 	body = append(body, Op("\t// "+strings.Join(output, "\n\t// ")))
-	f.Comment("A 2×3 array over a slice, a view written through, and a flipped view.")
+	doc(f, "Example", d)
 	f.Func().Id("Example").Params().Block(body...)
 }
 

@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/dave/jennifer v1.7.1
+	github.com/ndgo/ndarray v0.1.0
 	github.com/stretchr/testify v1.12.1
 )
 

@@ -25,6 +25,7 @@ const (
 	ndPath     = modulePath + "/nd"
 	kitPath    = modulePath + "/ndkit"
 	kitTest    = kitPath + "/ndkittest"
+	bulkPath   = modulePath + "/internal/bulk"
 	formatPath = modulePath + "/internal/format"
 	ndtestPath = modulePath + "/internal/ndtest"
 	seqPath    = modulePath + "/internal/seq"
@@ -87,6 +88,8 @@ func writePackage(d DType, dir string, table []DType) error {
 			ndPath:         "nd",
 			kitPath:        "ndkit",
 			kitTest:        "ndkittest",
+			bulkPath:       "bulk",
+			checkPath:      "check",
 			formatPath:     "format",
 			approxPath:     "approx",
 			ndtestPath:     "ndtest",
@@ -109,7 +112,7 @@ func writePackage(d DType, dir string, table []DType) error {
 func emitters(table []DType) map[string]func(*File, DType) {
 	return map[string]func(*File, DType){
 		"doc.go":          emitDoc,
-		"ndarray.go":      emitArray,
+		"ndarray.go":      emitNdArray,
 		"scalar.go":       emitScalar,
 		"copy.go":         emitCopy,
 		"iter.go":         emitIter,
@@ -118,14 +121,14 @@ func emitters(table []DType) map[string]func(*File, DType) {
 		"nested.go":       emitNested,
 		"ops.go":          emitOps,
 		"construct.go":    emitConstruct,
-		"views.go":        emitViews2,
+		"views.go":        emitViews,
 		"combine.go":      emitCombine,
 		"cast.go":         func(f *File, d DType) { emitCast(f, d, table) },
-		"ndarray_test.go": emitTests,
+		"ndarray_test.go": emitArrayTests,
 		"masking.go":      emitMasking,
 		"masking_test.go": emitMaskingTests,
 		"scatter.go":      emitScatter,
-		"scatter_test.go": emitScatterTest,
+		"scatter_test.go": emitScatterTests,
 		"example_test.go": emitExample,
 	}
 }

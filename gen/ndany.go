@@ -1,9 +1,7 @@
 package gen
 
 import (
-	"fmt"
 	"path"
-	"strings"
 
 	. "github.com/dave/jennifer/jen"
 )
@@ -57,12 +55,10 @@ func anyTableFile(table []DType) *File {
 		}
 		entries[nd(d.Name)] = Id(of).Call(Qual(d.ImportPath(), "WrapLayout"))
 	}
-	f.Comment("Fixed is the element types whose items are plain bytes, which View, Load")
-	f.Comment("and Bytes move as they are: every dtype's Go type but string.")
+	doc(f, "ndany.Fixed", nil)
 	f.Type().Id("Fixed").Interface(fixed)
 
-	f.Comment("dtypes is what ndany knows of each dtype of the library: its package's")
-	f.Comment("WrapLayout, from which the generic entries build everything else.")
+	doc(f, "ndany.dtypes", nil)
 	f.Var().Id("dtypes").Op("=").Map(nd("DType")).Id("entry").Values(entries)
 	return f
 }
@@ -72,31 +68,7 @@ func anyTableFile(table []DType) *File {
 func anyDocFile(table []DType) *File {
 	f := NewFilePathName(anyPath, "ndany")
 	f.HeaderComment(header)
-	var rows strings.Builder
-	for _, d := range table {
-		fmt.Fprintf(&rows, "\t%-14s *%s.NdArray\n", "nd."+d.Name, d.Pkg())
-	}
-	f.PackageComment(`Package ndany makes and takes apart arrays whose dtype is known only at
-run time, as nd.AnyArray: those that file formats and interchange read and
-write (packages npy, safetensors, ndzarr, ndarrow). It is the library's one
-table of dtypes, generated from templates/dtypes.json as the dtype packages
-are, so that no reader or writer switches over dtypes itself.
-
-New makes a zero-filled array of a dtype; View views bytes in memory (a
-mapped file, an Arrow buffer) as the items of one, without copying; Load
-fills a new one from bytes; Bytes and BytesInOrder give an array's items
-back as bytes, ItemsInOrder as its element type; ReadOnly returns its
-read-only view. SwapBytes, NormalizeBools, ValidBools, Aligned and
-AlignedCopy are what formats need around them: their bytes are in a stated
-byte order, bools may be any byte, and buffers may start anywhere.
-
-The arrays are the dtype packages' own:
-
-` + rows.String() + `
-and the package's From returns the typed array, without a type assertion:
-
-	a, err := ndany.View(nd.Float32, raw, nd.RowMajor(2, 3))
-	x, err := ndfloat32.From(a) // *ndfloat32.NdArray, a view of raw`)
+	f.PackageComment(text("ndany.package", table))
 	return f
 }
 
@@ -114,8 +86,7 @@ func zarrTableFile(table []DType) *File {
 			entries[nd(d.Name)] = Id("ioOf").Call(Qual(d.ImportPath(), "Wrap"))
 		}
 	}
-	f.Comment("dtypeIO holds the typed read and write of each dtype whose items are plain")
-	f.Comment("bytes (see arrayIO).")
+	doc(f, "ndzarr.dtypeIO", nil)
 	f.Var().Id("dtypeIO").Op("=").Map(nd("DType")).Id("arrayIO").Values(entries)
 	return f
 }

@@ -17,16 +17,14 @@ func emitNested(f *File, d DType) {
 		}
 		return s.Add(T())
 	}
-	f.Comment("FromSlice1 returns a rank-1 array holding a copy of v.")
+	doc(f, "FromSlice1", nil)
 	f.Func().Id("FromSlice1").Params(Id("v").Index().Add(T())).Add(arr()).Block(
 		List(Id("data"), Id("dims")).Op(":=").Add(bulk("Flatten1").Call(Id("v"))),
 		Return(view(Id("data"), nd("RowMajor").Call(Id("dims").Op("...")))),
 	)
 	for rank := 2; rank <= 4; rank++ {
 		name := fmt.Sprintf("FromSlice%d", rank)
-		f.Commentf("%s returns a rank-%d array holding a copy of v, whose first index is the", name, rank)
-		f.Commentf("first dimension. It returns an error if v is ragged (sibling slices of")
-		f.Commentf("different lengths). An empty level gives 0 for it and the levels below.")
+		doc(f, "FromSlice<n>", rank)
 		f.Func().Id(name).Params(Id("v").Add(nestedType(rank))).Params(arr(), Error()).Block(
 			List(Id("data"), Id("dims"), Err()).Op(":=").Add(bulk(fmt.Sprintf("Flatten%d", rank)).Call(Id("v"))),
 			If(Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
@@ -35,9 +33,10 @@ func emitNested(f *File, d DType) {
 	}
 	for rank := 2; rank <= 4; rank++ {
 		name := fmt.Sprintf("ToSlice%d", rank)
-		comment(f, reflow(fmt.Sprintf("%s returns a copy of the rank-%d array a as nested "+
-			"slices (%s), which share one new backing array. It panics if a's rank differs.",
-			name, rank, strings.Repeat("[]", rank)+elemName(d))))
+		comment(f, reflow(text("ToSlice<n>", struct {
+			Rank   int
+			Slices string
+		}{rank, strings.Repeat("[]", rank) + elemName(d)})))
 		f.Func().Add(recv()).Id(name).Params().Add(nestedType(rank)).Block(
 			If(aDot("Rank").Call().Op("!=").Lit(rank)).Block(
 				panicf("ErrShape", name+" on an array of shape %v, rank %d", aDot("Shape").Call(), aDot("Rank").Call()),

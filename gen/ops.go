@@ -9,6 +9,7 @@ const ndint64Path = modulePath + "/ndint64"
 // never panic: nil arrays, shapes and sizes are checked first.
 func emitOps(f *File, d DType) {
 	emitStridedSlice(f)
+	emitSliceExpr(f)
 	emitGatherNd(f, d)
 	emitGatherNdInto(f)
 	emitGather(f, d)
@@ -42,21 +43,17 @@ func indexValuesParams() *Statement {
 }
 
 func emitStridedSlice(f *File) {
-	f.Comment("StridedSlice returns TensorFlow's StridedSlice of x by spec, as a view")
-	f.Comment("(no copy, read-only if x is), or the error nd.StridedSliceSpec.Canonical")
-	f.Comment("reports: TensorFlow's InvalidArgument cases, with out-of-range range bounds")
-	f.Comment("clamped, never errors. A nil x is an error too.")
+	doc(f, "StridedSlice", nil)
 	f.Func().Id("StridedSlice").Params(Id("x").Add(arr()), Id("spec").Add(nd("StridedSliceSpec"))).Params(arr(), Error()).Block(
 		nilCheck("StridedSlice", "x", Nil()),
 		List(Id("l"), Err()).Op(":=").Id("x").Dot("layout").Dot("StridedSlice").Call(Id("spec")),
 		errCheck(Nil()),
 		Return(derived(Id("x"), Id("l")), Nil()),
 	)
+}
 
-	f.Comment("SliceExpr returns the view (read-only if a is) that NumPy subscript text")
-	f.Comment("selects, such as \"1, ::-1, ...\" or \"[:, newaxis, 2:-1]\" (see")
-	f.Comment("nd.ParseIndices). Unlike Slice it returns an error, not a panic, for bad")
-	f.Comment("text, for indices that do not fit the array, and for a nil receiver.")
+func emitSliceExpr(f *File) {
+	doc(f, "SliceExpr", nil)
 	f.Func().Add(recv()).Id("SliceExpr").Params(Id("expr").String()).Params(arr(), Error()).Block(
 		nilCheck("SliceExpr", "a", Nil()),
 		List(Id("x"), Err()).Op(":=").Add(nd("ParseIndices")).Call(Id("expr")),
@@ -68,16 +65,7 @@ func emitStridedSlice(f *File) {
 }
 
 func emitGatherNd(f *File, d DType) {
-	f.Comment("GatherNd returns TensorFlow's GatherNd: with K = indices.shape[-1], the")
-	f.Comment("slices params[i_0, ..., i_{K-1}] for each index row of indices, in an array")
-	f.Comment("of shape indices.shape[:-1] + params.shape[K:]. It returns TensorFlow's CPU")
-	f.Comment("errors, in its order: scalar params or indices, K greater than params' rank,")
-	f.Comment("rows to gather from empty params, and a negative or out-of-range index")
-	f.Comment("(the error names the first bad row). K may exceed 7, which TensorFlow does")
-	f.Comment("not support. indices is an *ndint64.NdArray or an *ndint32.NdArray. A nil")
-	f.Comment("array, or a result too large for memory, is an error wrapping nd.ErrArgument;")
-	f.Comment("so are indices of another type whose values are not one per element of their")
-	f.Comment("shape (an *nd.Error).")
+	doc(f, "GatherNd", nil)
 	f.Func().Id("GatherNd").Params(Id("params").Add(arr()), indicesParam()).Params(arr(), Error()).Block(
 		nilCheck("GatherNd", "params", Nil()),
 		indexValues("ishape", Lit("GatherNd"), Nil()),
@@ -89,8 +77,7 @@ func emitGatherNd(f *File, d DType) {
 		Return(Id("out"), Nil()),
 	)
 
-	f.Comment("gatherNd gathers into row-major out; views with Seq or Hyperslab")
-	f.Comment("dimensions are copied first, the kernels take strided params only.")
+	doc(f, "gatherNd", nil)
 	f.Func().Id("gatherNd").Params(Id("out").Index().Add(d.T()), Id("params").Add(arr()), indexValuesParams(),
 		Line().List(Id("n"), Id("depth")).Int64()).Error().Block(
 		append([]Code{copyTables()}, byIndexType(func(idx string) *Statement {
@@ -101,13 +88,7 @@ func emitGatherNd(f *File, d DType) {
 }
 
 func emitGatherNdInto(f *File) {
-	f.Comment("GatherNdInto is GatherNd writing into dst, which must have the result's")
-	f.Comment("shape; a contiguous dst that shares no memory with params or indices is")
-	f.Comment("written in place, with no allocation (otherwise the result is gathered aside")
-	f.Comment("first, so dst may be any view, even of params). It returns an error wrapping")
-	f.Comment("nd.ErrReadOnly if dst is read-only, GatherNd's errors, one wrapping")
-	f.Comment("nd.ErrShape for a dst of the wrong shape, and one for a nil dst; on an index")
-	f.Comment("error dst may be partly written.")
+	doc(f, "GatherNdInto", nil)
 	f.Func().Id("GatherNdInto").Params(Id("dst"), Id("params").Add(arr()), indicesParam()).Error().Block(
 		nilCheck("GatherNdInto", "dst"),
 		If(Id("dst").Dot("readOnly")).Block(Return(check("ReadOnly").Call(Lit("GatherNdInto"), Id("dst").Dot("Shape").Call()))),
@@ -133,15 +114,7 @@ func emitGatherNdInto(f *File) {
 }
 
 func emitGather(f *File, d DType) {
-	f.Comment("Gather returns tf.gather(params, indices, axis) with batch_dims 0: the")
-	f.Comment("slices of params at each index along axis (negative axis counts from the")
-	f.Comment("end), in an array of shape params.shape[:axis] + indices.shape +")
-	f.Comment("params.shape[axis+1:]. It returns an error for scalar params, an axis out")
-	f.Comment("of range, and a negative or out-of-range index, as TensorFlow's CPU kernel,")
-	f.Comment("and for a nil array or a result too large for memory (nd.ErrArgument).")
-	f.Comment("indices is an *ndint64.NdArray or an *ndint32.NdArray; indices of another")
-	f.Comment("type whose values are not one per element of their shape are an *nd.Error")
-	f.Comment("wrapping nd.ErrArgument.")
+	doc(f, "Gather", nil)
 	f.Func().Id("Gather").Params(Id("params").Add(arr()), indicesParam(), Id("axis").Int()).Params(arr(), Error()).Block(
 		nilCheck("Gather", "params", Nil()),
 		indexValues("ishape", Lit("Gather"), Nil()),
@@ -153,7 +126,7 @@ func emitGather(f *File, d DType) {
 		Return(Id("out"), Nil()),
 	)
 
-	f.Comment("gather is Gather into row-major out, as gatherNd is GatherNd's.")
+	doc(f, "gather", nil)
 	f.Func().Id("gather").Params(Id("out").Index().Add(d.T()), Id("params").Add(arr()), indexValuesParams(), Id("axis").Int()).Error().Block(
 		append([]Code{copyTables()}, byIndexType(func(idx string) *Statement {
 			return move(d, "Gather", "").Call(Id("out"), Id("params").Dot("data"), Id("params").Dot("layout"), Id(idx), Id("axis"))
@@ -177,8 +150,7 @@ func copyTables() *Statement {
 }
 
 func emitNewResult(f *File, d DType) {
-	f.Comment("newResult returns a zero-filled array for op's result, of dims already")
-	f.Comment("checked to fit an int64 size, or an error if it would not fit in memory.")
+	doc(f, "newResult", nil)
 	f.Func().Id("newResult").Params(Id("op").String(), Id("dims").Index().Int64()).Params(arr(), Error()).Block(
 		Id("shape").Op(":=").Add(nd("ShapeOf")).Call(Id("dims").Op("...")),
 		If(Err().Op(":=").Add(check("Alloc")).Types(d.T()).Call(Id("op"), Id("shape").Dot("Size").Call()), Err().Op("!=").Nil()).Block(Return(Nil(), Err())),

@@ -11,30 +11,20 @@ func emitScalar(f *File, d DType) {
 	emitNewArray(f, d)
 	emitPosFunc(f)
 	get, set := "Get"+d.Name, "Set"+d.Name
-	f.Commentf("%s returns the element at coords, one per dimension.", get)
-	posDoc(f)
+	doc(f, "Get<Name>", d)
 	emitGetter(f, d, get)
-	f.Commentf("%s sets the element at coords, one per dimension, to v.", set)
-	posDoc(f)
-	f.Comment("It panics with nd.ErrReadOnly if a is read-only.")
+	doc(f, "Set<Name>", d)
 	emitSetter(f, d, set)
-	f.Commentf("GetValue is %s, under the name nd.Array uses for every dtype.", get)
+	doc(f, "GetValue", d)
 	emitGetter(f, d, "GetValue")
-	f.Commentf("SetValue is %s, under the name nd.Array uses for every dtype.", set)
-	f.Comment("It panics with nd.ErrReadOnly if a is read-only.")
+	doc(f, "SetValue", d)
 	emitSetter(f, d, "SetValue")
-}
-
-func posDoc(f *File) {
-	f.Comment("Negative coordinates count from the end. It panics with nd.ErrIndexOutOfRange")
-	f.Comment("unless there is exactly one coordinate per dimension, each in range.")
 }
 
 // emitNewArray writes newArray and adopt, which set up the scalar fast path
 // that the NdArray fields after readOnly hold.
 func emitNewArray(f *File, d DType) {
-	f.Comment("newArray returns an array over data through l, a layout validated for data,")
-	f.Comment("read-only if readOnly.")
+	doc(f, "newArray", nil)
 	f.Func().Id("newArray").Params(
 		Id("data").Index().Add(d.T()), Id("l").Add(nd("Layout")), Id("readOnly").Bool(),
 	).Add(arr()).Block(
@@ -42,10 +32,7 @@ func emitNewArray(f *File, d DType) {
 			Id("data"): Id("data"), Id("layout"): Id("l"), Id("readOnly"): Id("readOnly"),
 		})).Dot("adopt").Call()),
 	)
-	f.Comment("adopt sets up a for its layout, just set and validated for a's storage: its")
-	f.Comment("tables moved into a.tables() where they fit, and the scalar accessors' fast")
-	f.Comment("path (ndkit.Adopt) matched to it. It returns a. Every array's layout is set")
-	f.Comment("once, then adopted.")
+	doc(f, "adopt", nil)
 	f.Func().Add(recv()).Id("adopt").Params().Add(arr()).Block(
 		aDot("getRank").Op("=").Add(check("Adopt")).Call(
 			aDot("tables").Call(), Op("&").Add(aDot("layout")), Len(aDot("data"))),
@@ -55,10 +42,7 @@ func emitNewArray(f *File, d DType) {
 		If(aDot("readOnly")).Block(aDot("setRank").Op("=").Add(check("NoFastPath"))),
 		Return(Id("a")),
 	)
-	f.Comment("tables returns the fields d0, d1, s0 and s1 of a as the storage of its")
-	f.Comment("layout's tables up to rank 2 (ndkit.Small), which makes a view one")
-	f.Comment("allocation. They are four consecutive words of a (a test checks their")
-	f.Comment("offsets), so the array stays inside a's own memory.")
+	doc(f, "tables", nil)
 	f.Func().Add(recv()).Id("tables").Params().Op("*").Add(check("Small")).Block(
 		Return(Parens(Op("*").Add(check("Small"))).Call(Qual("unsafe", "Add").Call(
 			Qual("unsafe", "Pointer").Call(Id("a")), Qual("unsafe", "Offsetof").Call(aDot("d0"))))),
@@ -68,20 +52,14 @@ func emitNewArray(f *File, d DType) {
 // emitPosFunc writes posFunc, the accessors' way to their slow path, and
 // getPos, the getters' slow path.
 func emitPosFunc(f *File) {
-	f.Comment("posFunc finds the position of the element at coords where the scalar fast")
-	f.Comment("path does not apply (rank 0 or above 2, tables, negative strides or")
-	f.Comment("coordinates, errors). The accessors call one through at, a method of the")
-	f.Comment("function: the inliner charges a call through a parameter less than a direct")
-	f.Comment("call, which keeps the accessors inlinable; once they are inlined, the call")
-	f.Comment("is a direct one, and coords stays on the caller's stack.")
+	doc(f, "posFunc", nil)
 	f.Type().Id("posFunc").Func().Params(Id("a").Add(arr()), Id("coords").Index().Int64()).Int64()
-	f.Comment("at returns pos(a, coords).")
+	doc(f, "at", nil)
 	f.Func().Params(Id("pos").Id("posFunc")).Id("at").Params(
 		Id("a").Add(arr()), Id("coords").Index().Int64(),
 	).Int64().Block(Return(Id("pos").Call(Id("a"), Id("coords"))))
 	emitLevelMethods(f)
-	f.Comment("getPos is the getters' slow path: the unrolled path of ranks 3 and 4 where")
-	f.Comment("it applies, else slowPath.")
+	doc(f, "getPos", nil)
 	f.Func().Id("getPos").Add(posParams()).Int64().Block(unrolledOr("getRank", "")...)
 	emitSlowPath(f)
 	emitUnrolled(f)
@@ -124,7 +102,6 @@ func emitSetter(f *File, d DType, name string) {
 			slowIndex(slow).Op("=").Id("v"),
 		),
 	)
-	f.Commentf("%s is %s's slow path: the unrolled path of ranks 3", slow, name)
-	f.Comment("and 4 where it applies (never on a read-only array), else slowPath.")
+	doc(f, "set<Name>Pos", name)
 	f.Func().Id(slow).Add(posParams()).Int64().Block(unrolledOr("setRank", name)...)
 }

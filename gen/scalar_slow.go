@@ -28,9 +28,7 @@ func emitSlowPath(f *File) {
 // emitSlowFuncs writes slowFunc and slow1Func to slow4Func, with their
 // methods.
 func emitSlowFuncs(f *File) {
-	f.Comment("slowFunc is a level of the accessors' slow path: op is \"\" for a getter, the")
-	f.Comment("setter's name for a setter. Each level calls the next through its own")
-	f.Comment("method (at to at5), as posFunc's levels do.")
+	doc(f, "slowFunc", nil)
 	f.Type().Id("slowFunc").Func().Add(slowParams()).Int64()
 	for i := 1; i <= slowLevels+1; i++ {
 		f.Line()
@@ -39,7 +37,7 @@ func emitSlowFuncs(f *File) {
 		)
 	}
 	for n := 1; n <= slowLevels; n++ {
-		f.Commentf("slow%dFunc is slowPos%d's type, and its at calls it.", n, n)
+		doc(f, "slow<n>Func", n)
 		f.Type().Id(fmt.Sprintf("slow%dFunc", n)).Func().Add(valueParams(n)).Int64()
 		f.Line()
 		f.Func().Params(Id("pos").Id(fmt.Sprintf("slow%dFunc", n))).Id("at").Add(valueParams(n)).
@@ -59,7 +57,10 @@ func emitSlowLevels(f *File) {
 		for k := range n {
 			coords = append(coords, Id("coords").Index(Lit(k)))
 		}
-		f.Commentf("%s is the slow path for %s, else %s.", name, coordinates(n), next)
+		doc(f, "slowPath<n>", struct {
+			Name, Next string
+			N          int
+		}{name, next, n})
 		f.Func().Id(name).Add(slowParams()).Int64().Block(
 			If(Len(Id("coords")).Op("==").Lit(n)).Block(
 				Return(Id(fmt.Sprintf("slow%dFunc", n)).Parens(Id(fmt.Sprintf("slowPos%d", n))).
@@ -72,21 +73,16 @@ func emitSlowLevels(f *File) {
 
 // emitSlowPos writes slowPos and slowPos1 to slowPos4.
 func emitSlowPos(f *File) {
-	f.Comment("slowPos is a's layout's Pos, after the read-only check if op names a setter:")
-	f.Comment("every case the fast and unrolled paths do not take, errors included. It and")
-	f.Comment("slowPos1 to slowPos4 stay out of line: inlined into the accessors' call")
-	f.Comment("sites, the cold path slowed the unrolled one there.")
-	f.Comment("")
-	f.Comment("//go:noinline")
+	doc(f, "slowPos", nil)
+	noinline(f)
 	f.Func().Id("slowPos").Add(slowParams()).Int64().Block(
 		If(Id("op").Op("!=").Lit("").Op("&&").Add(aDot("readOnly"))).Block(readOnlyPanic(Id("a"), Id("op"))),
 		Return(aDot("layout", "Pos").Call(Id("coords"))),
 	)
 	for n := 1; n <= slowLevels; n++ {
 		values := valueArgs(n)[2:]
-		f.Commentf("slowPos%d is slowPos for %s, passed as values.", n, coordinates(n))
-		f.Comment("")
-		f.Comment("//go:noinline")
+		doc(f, "slowPos<n>", n)
+		noinline(f)
 		f.Func().Id(fmt.Sprintf("slowPos%d", n)).Add(valueParams(n)).Int64().Block(
 			Id("c").Op(":=").Index(Op("...")).Int64().Values(values...),
 			Return(Id("slowPos").Call(Id("a"), Id("op"), Id("c").Index(Op(":")))),
@@ -94,12 +90,10 @@ func emitSlowPos(f *File) {
 	}
 }
 
-// coordinates is "one coordinate", "two coordinates"... for n up to 4.
-func coordinates(n int) string {
-	if n == 1 {
-		return "one coordinate"
-	}
-	return [...]string{2: "two", 3: "three", 4: "four"}[n] + " coordinates"
+// noinline ends a doc comment with the //go:noinline directive.
+func noinline(f *File) {
+	f.Comment("")
+	f.Comment("//go:noinline")
 }
 
 // slowPathName is the name of the level for n coordinates.

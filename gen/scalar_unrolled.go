@@ -16,27 +16,24 @@ import (
 // coordinates [from, to) against the dimensions and calls next through
 // method, or returns -1.
 var levels = []struct {
-	name, doc      string
+	name           string
 	rank, from, to int
 	next, method   string
 }{
-	{"pos3", "pos34 for three coordinates.", 3, 0, 3, "sum3", "at4"},
-	{"pos4", "pos34 for four coordinates: it checks the first two, pos4Tail the others.",
-		4, 0, 2, "pos4Tail", "at4"},
-	{"pos4Tail", "pos4's check of the last two coordinates.", 4, 2, 4, "sum4", "at5"},
+	{"pos3", 3, 0, 3, "sum3", "at4"},
+	{"pos4", 4, 0, 2, "pos4Tail", "at4"},
+	{"pos4Tail", 4, 2, 4, "sum4", "at5"},
 }
 
 // emitUnrolled writes the levels of the unrolled path after pos34.
 func emitUnrolled(f *File) {
-	f.Comment("pos34 is the position of the element at coords, three or four of them, in an")
-	f.Comment("array whose getRank or setRank is ^len(coords) (see ndkit.Adopt), or -1 if a")
-	f.Comment("coordinate is out of range (negative ones count from the end on the slow path).")
+	doc(f, "pos34", nil)
 	f.Func().Id("pos34").Add(posParams()).Int64().Block(
 		If(Len(Id("coords")).Op("==").Lit(3)).Block(Return(through("pos3", "at3"))),
 		Return(through("pos4", "at3")),
 	)
 	for _, l := range levels {
-		f.Commentf("%s is %s", l.name, l.doc)
+		doc(f, l.name, nil)
 		f.Func().Id(l.name).Add(posParams()).Int64().Block(
 			List(Id("d"), Id("c")).Op(":=").Add(asArray(l.rank, aDot("layout", "Dims"))).Op(",").
 				Add(asArray(l.rank, Id("coords"))),
@@ -45,7 +42,7 @@ func emitUnrolled(f *File) {
 		)
 	}
 	for _, r := range []int{3, 4} {
-		f.Commentf("sum%d is the position of the element at coords, %d of them in range.", r, r)
+		doc(f, "sum<r>", r)
 		f.Func().Id(fmt.Sprintf("sum%d", r)).Add(posParams()).Int64().Block(
 			List(Id("s"), Id("c")).Op(":=").Add(asArray(r, aDot("layout", "Strides"))).Op(",").
 				Add(asArray(r, Id("coords"))),
@@ -56,9 +53,7 @@ func emitUnrolled(f *File) {
 
 // emitLevelMethods writes at2 to at5.
 func emitLevelMethods(f *File) {
-	f.Comment("at2, at3, at4 and at5 are at again, one for each level of the unrolled path")
-	f.Comment("of ranks 3 and 4 (getPos to sum4): the inliner does not inline a function")
-	f.Comment("into itself, so each level calls the next through its own.")
+	doc(f, "at2", nil)
 	for i := 2; i <= 5; i++ {
 		if i > 2 {
 			f.Line()

@@ -1,17 +1,27 @@
 package gen
 
 import (
-	"fmt"
-	"strings"
+	"slices"
 
 	. "github.com/dave/jennifer/jen"
 )
 
+// checkPath is internal/check, whose NewScatter kind only the library's own
+// packages use: a user's type has no ScatterNd (see scatterOps).
+const checkPath = modulePath + "/internal/check"
+
 // scatterOp is one of TensorFlow's scatter ops as a dtype package has it:
-// its name, how it combines an update with the element it lands on (a
-// bulk.Store function), and the doc text particular to it.
+// its name and how it combines an update with the element it lands on (a
+// bulk.Store function; its doc says so in templates/scatter.tmpl's
+// scatterEffect).
 type scatterOp struct {
-	name, store, doc string
+	name, store string
+}
+
+// scatterOpDoc is the data of a scatter op's doc template.
+type scatterOpDoc struct {
+	DType
+	Op string
 }
 
 // numeric reports whether d's elements have + and -: a predeclared number
@@ -51,69 +61,48 @@ func addStore(d DType) string {
 // bool.
 func scatterOps(d DType) (fresh, inPlace []scatterOp) {
 	add := addStore(d)
-	sum, sub := "adds the updates up", "subtracts the updates"
-	switch {
-	case d.Storage != nil:
-		sum, sub = narrowOpDoc(d, "adds the updates up"), narrowOpDoc(d, sub)
-	case d.Kind == "string":
-		sum = "concatenates the updates, in row-major order of the index rows"
-	case d.Kind == "bool":
-		sum = "ors the updates (TensorFlow's + on bool)"
-	}
 	if add != "" {
-		fresh = append(fresh, scatterOp{"ScatterNd", add, sum})
+		fresh = append(fresh, scatterOp{"ScatterNd", add})
 	}
-	fresh = append(fresh, scatterOp{"TensorScatterUpdate", "StoreAssign",
-		"writes the updates; of duplicate rows the last in row-major order wins"})
+	fresh = append(fresh, scatterOp{"TensorScatterUpdate", "StoreAssign"})
 	if numeric(d) {
-		fresh = append(fresh,
-			scatterOp{"TensorScatterAdd", "StoreAdd", sum},
-			scatterOp{"TensorScatterSub", "StoreSub", sub})
+		fresh = append(fresh, scatterOp{"TensorScatterAdd", "StoreAdd"}, scatterOp{"TensorScatterSub", "StoreSub"})
 	}
 	if ordered(d) {
-		fresh = append(fresh,
-			scatterOp{"TensorScatterMin", "StoreMin", "keeps the minimum, u < t ? u : t " +
-				"as Eigen's cwiseMin on TensorFlow's CPU (a NaN in tensor stays, a NaN " +
-				"update is ignored)"},
-			scatterOp{"TensorScatterMax", "StoreMax", "keeps the maximum, t < u ? u : t " +
-				"(NaNs as in TensorScatterMin)"})
+		fresh = append(fresh, scatterOp{"TensorScatterMin", "StoreMin"}, scatterOp{"TensorScatterMax", "StoreMax"})
 	}
-	inPlace = append(inPlace, scatterOp{"ScatterNdUpdate", "StoreAssign",
-		"writes the updates; of duplicate rows the last in row-major order wins"})
+	inPlace = append(inPlace, scatterOp{"ScatterNdUpdate", "StoreAssign"})
 	if add != "" && d.Kind != "string" {
-		inPlace = append(inPlace, scatterOp{"ScatterNdAdd", add, sum})
+		inPlace = append(inPlace, scatterOp{"ScatterNdAdd", add})
 	}
 	return fresh, inPlace
 }
 
+// scatterPackageDoc is the data of templates/scatter.tmpl's
+// packageScatter: the scatter ops d's package has and those it lacks.
+type scatterPackageDoc struct {
+	DType
+	Ops, Missing []string
+	ExactInts    int // for a storage type: where a sum of ones stops growing
+}
+
 // scatterDoc is the package doc paragraph naming the scatter ops d has.
 func scatterDoc(d DType) string {
-	if d.Custom() {
-		return customScatterDoc(d)
-	}
+	data := scatterPackageDoc{DType: d}
 	fresh, inPlace := scatterOps(d)
-	var names []string
 	for _, op := range append(fresh, inPlace...) {
-		names = append(names, op.name)
+		data.Ops = append(data.Ops, op.name)
 	}
-	all := []string{"ScatterNd", "TensorScatterUpdate", "TensorScatterAdd", "TensorScatterSub",
-		"TensorScatterMin", "TensorScatterMax", "ScatterNdUpdate", "ScatterNdAdd"}
-	var absent []string
-	for _, n := range all {
-		if !strings.Contains(" "+strings.Join(names, " ")+" ", " "+n+" ") {
-			absent = append(absent, n)
+	for _, n := range []string{"ScatterNd", "TensorScatterUpdate", "TensorScatterAdd", "TensorScatterSub",
+		"TensorScatterMin", "TensorScatterMax", "ScatterNdUpdate", "ScatterNdAdd"} {
+		if !slices.Contains(data.Ops, n) {
+			data.Missing = append(data.Missing, n)
 		}
 	}
-	text := fmt.Sprintf("The scatter ops are those TensorFlow registers for %s on the CPU: %s.",
-		d.Type, strings.Join(names, ", "))
-	if len(absent) > 0 {
-		text += fmt.Sprintf(" TensorFlow has no %s kernel for %s, so this package has none.",
-			strings.Join(absent, ", "), d.Type)
-	}
 	if d.Storage != nil {
-		text += " " + narrowPackageDoc(d)
+		data.ExactInts = 1 << (d.Storage.FracBits + 1)
 	}
-	return "\n\n" + reflow(text)
+	return "\n\n" + reflow(text("packageScatter", data))
 }
 
 // emitScatter writes the scatter ops: thin wrappers that check their
@@ -138,13 +127,17 @@ func emitScatter(f *File, d DType) {
 	emitScatterRef(f, d)
 }
 
-// store is the bulk.Store named name for d: ndkit's generic one, or for
-// a storage type's arithmetic the method of its narrow var.
+// store is the bulk.Store named name for d: ndkit's StoreAssign, the only
+// one a user's type has; the library's arithmetic ones in internal/bulk; or
+// for a storage type's arithmetic the method of its narrow var.
 func store(d DType, name string) *Statement {
-	if d.Storage != nil && name != "StoreAssign" {
+	switch {
+	case name == "StoreAssign":
+		return bulk(name).Types(d.T())
+	case d.Storage != nil:
 		return Id(narrowVar).Dot(name)
 	}
-	return bulk(name).Types(d.T())
+	return libBulk(name).Types(d.T())
 }
 
 func updatesParam() *Statement { return Id("updates").Add(arr()) }
@@ -168,34 +161,16 @@ func (op scatterOp) freshSig(f *File, first ...Code) *Statement {
 }
 
 func emitScatterNd(f *File, d DType, op scatterOp) {
-	comment(f, reflow(fmt.Sprintf(`
-ScatterNd returns TensorFlow's ScatterNd: a new zero array of shape in which,
-with K = indices.shape[-1], each index row of indices selects the slice
-out[i_0, ..., i_{K-1}] and updates holds what goes there; it %s.
-updates must have shape indices.shape[:-1] + shape[K:]. It returns
-TensorFlow's CPU errors, in its order and with its messages: shapes that do
-not match (nd.ErrShape), and an index row with a negative or out-of-range
-component (nd.ErrIndexOutOfRange, naming the first such row); on an error
-no array is returned and the inputs are untouched. indices is an *ndint64.NdArray or an
-*ndint32.NdArray; K may exceed 7, which TensorFlow does not support. A nil
-array, or a result too large for memory, is an error wrapping nd.ErrArgument;
-so are indices of another type whose values are not one per element of their
-shape (an *nd.Error).`, op.doc)))
+	docReflowed(f, op.name, scatterOpDoc{d, op.name})
 	f.Func().Id(op.name).Params(indicesParam(), updatesParam(), Id("shape").Add(nd("Shape"))).
 		Params(arr(), Error()).Block(
-		Return(Id("scatterNew").Call(check("NewScatter"), Lit(op.name), Id("shape"), Nil(),
+		Return(Id("scatterNew").Call(Qual(checkPath, "NewScatter"), Lit(op.name), Id("shape"), Nil(),
 			Id("indices"), Id("updates"), Line().Add(store(d, op.store)))),
 	)
 }
 
 func emitTensorScatter(f *File, d DType, op scatterOp) {
-	comment(f, reflow(fmt.Sprintf(`
-%s returns TensorFlow's %s: a copy of tensor in which, with K =
-indices.shape[-1], each index row of indices selects the slice
-tensor[i_0, ..., i_{K-1}] and updates holds what goes there; it %s.
-tensor is left alone. updates must have shape indices.shape[:-1] +
-tensor.shape[K:]; the errors are ScatterNd's, with TensorScatterOp's messages.`,
-		op.name, op.name, op.doc)))
+	docReflowed(f, op.name, scatterOpDoc{d, op.name})
 	op.freshSig(f, Id("tensor").Add(arr())).Block(
 		nilCheck(op.name, "tensor", Nil()),
 		Return(Id("scatterNew").Call(check("TensorScatter"), Lit(op.name), dotCall("tensor", "Shape"),
@@ -204,15 +179,7 @@ tensor.shape[K:]; the errors are ScatterNd's, with TensorScatterOp's messages.`,
 }
 
 func emitRefScatter(f *File, d DType, op scatterOp) {
-	comment(f, reflow(fmt.Sprintf(`
-%s is TensorFlow's %s, in place on ref: with K = indices.shape[-1],
-each index row of indices selects the slice ref[i_0, ..., i_{K-1}] and updates
-holds what goes there; it %s. updates must have shape
-indices.shape[:-1] + ref.shape[K:]. The errors are ScatterNd's (with
-ScatterNdUpdateOp's messages), and one wrapping nd.ErrReadOnly for a
-read-only ref; on any error ref is untouched. updates and indices may share
-memory with ref (they are read as they were before the call). A ref that is
-not contiguous is updated through a contiguous copy.`, op.name, op.name, op.doc)))
+	docReflowed(f, op.name, scatterOpDoc{d, op.name})
 	f.Func().Id(op.name).Params(Id("ref").Add(arr()), indicesParam(), updatesParam()).Error().Block(
 		Return(Id("scatterRef").Call(append([]Code{Lit(op.name)},
 			append(ids("ref", "indices", "updates"), Line().Add(store(d, op.store)))...)...)),
@@ -250,10 +217,7 @@ func scatterShapes(kind, ushape Code) *Statement {
 }
 
 func emitScatterNew(f *File, d DType) {
-	comment(f, `
-scatterNew is the scatter ops that return a new array: a copy of tensor
-(when not nil; RowMajorCopy writes it once) or a zero array of shape, with
-the updates stored by store.`)
+	doc(f, "scatterNew", nil)
 	body := []Code{
 		indexValues("ishape", Id("op"), Nil()),
 		If(Id("updates").Op("==").Nil()).Block(Return(Nil(), check("NilArray").Call(Id("op"), Lit("updates")))),
@@ -278,10 +242,7 @@ the updates stored by store.`)
 }
 
 func emitScatterRef(f *File, d DType) {
-	comment(f, `
-scatterRef is the scatter ops that update ref in place, by store. Indices
-and updates sharing memory with ref are copied first; a ref that is not
-contiguous is scattered into a copy, which is then copied back.`)
+	doc(f, "scatterRef", nil)
 	clone := func(x string) *Statement { return Qual("slices", "Clone").Call(Id(x)) }
 	body := []Code{
 		If(Id("ref").Op("==").Nil()).Block(Return(check("NilArray").Call(Id("op"), Lit("ref")))),
@@ -337,9 +298,9 @@ func fromInt(d DType) *Statement {
 	return Func().Params(Id("v").Int64()).Add(d.T()).Block(Return(body))
 }
 
-// emitScatterTest writes the test that runs ndtest.RunScatter with the
-// package's scatter ops.
-func emitScatterTest(f *File, d DType) {
+// emitScatterTests writes scatter_test.go: TestScatter, which runs
+// ndkittest.RunScatter with the package's scatter ops.
+func emitScatterTests(f *File, d DType) {
 	fresh, inPlace := scatterOps(d)
 	fields := Dict{
 		Id("DType"):   nd(d.ndName()),
@@ -353,12 +314,7 @@ func emitScatterTest(f *File, d DType) {
 	if d.Storage != nil { // integers are exact up to 2^(fraction bits + 1)
 		fields[Id("Exact")] = Lit(1 << (d.Storage.FracBits + 1))
 	}
-	f.Comment("TestScatter runs the shared scatter tests (internal/ndtest/scatter.go) on the")
-	if d.Custom() {
-		f.Comment("package's scatter ops: the Update ops, which only move elements.")
-	} else {
-		f.Comment("scatter ops TensorFlow registers for this dtype.")
-	}
+	doc(f, "TestScatter", d)
 	f.Func().Id("TestScatter").Params(Id("t").Op("*").Qual("testing", "T")).Block(
 		Qual(kitTest, "RunScatter").Call(Id("t"), Qual(kitTest, "ScatterSuite").Types(d.T(), testArr(d)).Values(fields)),
 	)

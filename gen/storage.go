@@ -78,27 +78,13 @@ var wideDType = DType{Name: "Float32", Type: viaType, Kind: "float", Width: 4, A
 var float64DType = DType{Name: "Float64", Type: "float64", Kind: "float", Width: 8, Asm: true}
 
 // elemName is the element type as its package's users write it: float32,
-// float16.Float16.
+// float16.Float16, pixel.RGB (templates call it elem).
 func elemName(d DType) string {
-	if d.Storage == nil {
-		return d.Type
+	switch {
+	case d.Custom():
+		return path.Base(d.Import) + "." + d.Type
+	case d.Storage != nil:
+		return path.Base(d.Storage.Import) + "." + d.Storage.Name
 	}
-	return path.Base(d.Storage.Import) + "." + d.Storage.Name
-}
-
-// storageDoc is the package documentation's paragraph on a storage type.
-func storageDoc(d DType) string {
-	s := d.Storage
-	if s == nil {
-		return ""
-	}
-	return fmt.Sprintf(`
-
-The elements are %[1]s values, of package
-%[2]s: %[3]d exponent and %[4]d fraction bits, converted
-from float32 by %[5]s (rounding to nearest, ties to even) and to
-float32 exactly by their %[6]s method. Cast converts from and to every
-numeric dtype (from float64 and the integers in one rounding), float32
-through SIMD kernels.`, elemName(d), s.Import, s.ExpBits, s.FracBits,
-		path.Base(s.Import)+"."+s.From, s.To)
+	return d.Type
 }

@@ -34,13 +34,7 @@ func allCloseCall(d DType, kernel string) *Statement {
 func emitNarrowSequences(f *File, d DType) {
 	wide := func(name string) *Statement { return toWide(d, Id(name)) }
 	conv := []Code{wideMethod(d), fromFunc(d)}
-	f.Comment("Arange returns the vector start, start+step, start+2*step, ... of the values")
-	f.Comment("before stop (NumPy's arange): ceil((stop-start)/step) of them, none if that is")
-	f.Comment("not positive. As NumPy does for float16, every operation of the quotient is")
-	f.Commentf("rounded to %s, and the values are start + i*(x1-start) in float32, x1 =", d.Type)
-	f.Commentf("start+step rounded to %s, each rounded to %s.", d.Type, d.Type)
-	f.Comment("Arange panics with nd.ErrArgument if step is 0, or the length cannot be")
-	f.Comment("computed or allocated.")
+	doc(f, "Arange", d)
 	f.Func().Id("Arange").Params(Id("start").Op(",").Id("stop").Op(",").Id("step").Add(d.T())).Add(arr()).Block(
 		Id("n").Op(":=").Add(seqFn("NarrowLen").Call(append([]Code{Id("start"), Id("stop"), Id("step")},
 			conv...)...)),
@@ -48,11 +42,7 @@ func emitNarrowSequences(f *File, d DType) {
 		seqFn("NarrowFloats").Call(append([]Code{Id("a").Dot("data"), Id("start"), Id("step")}, conv...)...),
 		Return(Id("a")),
 	)
-	f.Comment("Linspace returns n evenly spaced values from start to stop, both included")
-	f.Comment("(NumPy's linspace with endpoint=True): start + i*(stop-start)/(n-1), the")
-	f.Comment("last exactly stop, computed in float64 as NumPy 1.24 computes them and each")
-	f.Commentf("rounded once to %s. Linspace panics with nd.ErrArgument if n is negative", d.Type)
-	f.Comment("or too large to allocate.")
+	doc(f, "Linspace", d)
 	f.Func().Id("Linspace").Params(Id("start").Op(",").Id("stop").Add(d.T()), Id("n").Int64()).Add(arr()).Block(
 		Id("a").Op(":=").Id("New").Call(nd("ShapeOf").Call(seqFn("LinspaceLen").Call(Id("n")))),
 		Id("round").Op(":=").Func().Params(Id("x").Float64()).Add(d.T()).Block(
@@ -61,17 +51,4 @@ func emitNarrowSequences(f *File, d DType) {
 			Float64().Call(wide("stop")), Id("round")),
 		Return(Id("a")),
 	)
-}
-
-// storageStringDoc is String's doc comment on the elements of a storage
-// type: float rules, with the digits of the type's own precision.
-func storageStringDoc(d DType) []string {
-	doc := []string{"Values share one notation and width: at most 8 digits after the point,",
-		"the fewest that identify each value among " + d.Type + " values (0.1 prints",
-		"\"0.1\"), scientific notation when NumPy chooses it; nan, inf and -0. as"}
-	if d.Storage.NumPy {
-		return append(doc, "NumPy prints them, as for its "+d.Type+" arrays.")
-	}
-	return append(doc, "NumPy prints them. NumPy has no "+d.Type+": its float rules apply, with",
-		d.Type+"'s own shortest digits.")
 }

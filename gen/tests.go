@@ -11,10 +11,10 @@ const (
 	assertPath = "github.com/stretchr/testify/assert"
 )
 
-// emitTests writes the package's tests: the shared suite (internal/ndtest),
+// emitArrayTests writes ndarray_test.go: the shared suite (ndkittest.Run),
 // which every dtype runs the same way, plus what only this package has:
 // the typed accessors and its element formatting.
-func emitTests(f *File, d DType) {
+func emitArrayTests(f *File, d DType) {
 	emitSuite(f, d)
 	emitAccessorTests(f, d)
 	if !d.Custom() {
@@ -70,10 +70,10 @@ func emitSuite(f *File, d DType) {
 	}
 	suite := func() *Statement { return Qual(kitTest, "Suite").Types(d.T(), testArr(d)) }
 
-	f.Comment("val is the test value numbered i; distinct for distinct i where the type allows.")
+	doc(f, "val", nil)
 	f.Func().Id("val").Params(Id("i").Int()).Add(d.T()).Block(Return(valExpr(d)))
 	f.Line()
-	f.Comment("suite hands the shared tests this package's constructors, ops and values.")
+	doc(f, "suite", nil)
 	f.Func().Id("suite").Params().Add(suite()).Block(Return(suite().Values(fields)))
 	testFunc(f, "TestSuite", Qual(kitTest, "Run").Call(Id("t"), Id("suite").Call()))
 }
@@ -118,8 +118,7 @@ func emitAccessorTests(f *File, d DType) {
 func emitFormatTest(f *File, d DType) {
 	values, verbs := formatCases(d)
 	f.Line()
-	f.Comment("TestFormatVerbs checks what each fmt verb prints: %v, %s and Sprint print")
-	f.Comment("like String, other verbs apply to every element.")
+	doc(f, "TestFormatVerbs", nil)
 	f.Func().Id("TestFormatVerbs").Params(Id("t").Op("*").Qual("testing", "T")).Block(
 		Id("a").Op(":=").Add(testPkg(d, "Vector")).Call(values...),
 		assertCall("Equal", Id("a").Dot("String").Call(), Qual("fmt", "Sprint").Call(Id("a"))),

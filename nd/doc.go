@@ -18,8 +18,10 @@
 //   - Error and Try: programmer errors panic with an *Error ("nd: ...")
 //     that wraps one of ErrShape, ErrIndexOutOfRange, ErrReadOnly and
 //     ErrArgument; Try turns one into an error. Data-driven operations
-//     return errors. Shapes whose size would overflow int64 are refused
-//     where they are made, so no view can address memory outside its array.
+//     return errors; the readers' (npy, safetensors, ndzarr) are *Error
+//     values too, made with their ErrorPrefix. Shapes whose size would
+//     overflow int64 are refused where they are made, so no view can
+//     address memory outside its array.
 //
 // A small example, on a layout alone (no data is touched):
 //

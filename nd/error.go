@@ -1,9 +1,6 @@
 package nd
 
-import (
-	"errors"
-	"fmt"
-)
+import "errors"
 
 // The sentinels every *Error wraps: programmer errors are sorted into these
 // kinds so that callers can branch with errors.Is, whatever the message says.
@@ -29,24 +26,44 @@ var (
 // Its message always starts with "nd: ", and it wraps one of ErrShape,
 // ErrIndexOutOfRange, ErrReadOnly or ErrArgument (test with errors.Is).
 // Use Try to turn such a panic into an ordinary error.
+//
+// The readers npy, safetensors and ndzarr return *Error values too, made
+// through their own ErrorPrefix: their messages start with their package's
+// prefix ("npy: ", "safetensors: ", "ndzarr: ") in place of "nd: ", and
+// they wrap that package's sentinels. They are returned, never panicked.
 type Error struct {
-	// Msg is the full message, "nd: " prefix included.
+	// Msg is the full message, its package's prefix included.
 	Msg string
-	// Err is the sentinel the error wraps.
+	// Err is the sentinel the error wraps: its kind (nil only where the
+	// cause carries one).
 	Err error
+	// Cause is nil, or the error behind this one (an I/O error, one
+	// wrapping ErrMemory) whose sentinels errors.Is and As find too.
+	Cause error
 }
 
 // Error returns the message.
 func (e *Error) Error() string { return e.Msg }
 
-// Unwrap returns the sentinel, so that errors.Is(e, ErrShape) works.
-func (e *Error) Unwrap() error { return e.Err }
+// Unwrap returns the sentinel and the cause, those that are not nil, so
+// that errors.Is(e, ErrShape) works and so does errors.Is(e, fs.ErrNotExist)
+// for a reader's failed open. (errors.Unwrap, which follows only
+// single-error chains, returns nil for an *Error: read Err instead.)
+func (e *Error) Unwrap() []error {
+	switch {
+	case e.Cause == nil:
+		return []error{e.Err}
+	case e.Err == nil:
+		return []error{e.Cause}
+	}
+	return []error{e.Err, e.Cause}
+}
 
 // Errorf returns an *Error of the given kind (one of the sentinels above)
 // whose message is "nd: " followed by the formatted text. The dtype packages
 // use it so that every panic looks the same.
 func Errorf(kind error, format string, args ...any) *Error {
-	return &Error{Msg: "nd: " + fmt.Sprintf(format, args...), Err: kind}
+	return ErrorPrefix("nd: ").Errorf(kind, format, args...)
 }
 
 // errorf is the package-local spelling of Errorf.

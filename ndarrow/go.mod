@@ -3,7 +3,7 @@ module github.com/ndgo/ndarray/ndarrow
 go 1.26.0
 
 require (
-	github.com/ndgo/ndarray v0.0.0
+	github.com/ndgo/ndarray v0.1.0
 	github.com/stretchr/testify v1.12.1
 )
 
@@ -22,5 +22,3 @@ require (
 	golang.org/x/exp v0.0.0-20260112195511-716be5621a96 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 )
-
-replace github.com/ndgo/ndarray => ../

@@ -6,16 +6,17 @@ import (
 	"fmt"
 
 	bfloat16 "github.com/ndgo/ndarray/bfloat16"
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
 
 // combineMoves are the bulk copies the combining ops move data with.
 var combineMoves = ndkit.Moves[bfloat16.BFloat16]{
-	Copy:     ndkit.CopyPlain[bfloat16.BFloat16],
-	Disjoint: ndkit.CopyPlainDisjoint[bfloat16.BFloat16],
-	Gather:   ndkit.GatherPlain[bfloat16.BFloat16, int64],
-	Join:     ndkit.JoinPlain[bfloat16.BFloat16],
+	Copy:     bulk.CopyPlain[bfloat16.BFloat16],
+	Disjoint: bulk.CopyPlainDisjoint[bfloat16.BFloat16],
+	Gather:   bulk.GatherPlain[bfloat16.BFloat16, int64],
+	Join:     bulk.JoinPlain[bfloat16.BFloat16],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

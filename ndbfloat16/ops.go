@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	bfloat16 "github.com/ndgo/ndarray/bfloat16"
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
@@ -84,10 +85,10 @@ func gatherNd(out []bfloat16.BFloat16, params *NdArray, i64 []int64, i32 []int32
 		params = params.Copy()
 	}
 	if i32 != nil {
-		return ndkit.GatherNdPlain(out, params.data, params.layout,
+		return bulk.GatherNdPlain(out, params.data, params.layout,
 			i32, int(n), int(depth))
 	}
-	return ndkit.GatherNdPlain(out, params.data, params.layout,
+	return bulk.GatherNdPlain(out, params.data, params.layout,
 		i64, int(n), int(depth))
 }
 
@@ -171,9 +172,9 @@ func gather(out []bfloat16.BFloat16, params *NdArray, i64 []int64, i32 []int32, 
 		params = params.Copy()
 	}
 	if i32 != nil {
-		return ndkit.GatherPlain(out, params.data, params.layout, i32, axis)
+		return bulk.GatherPlain(out, params.data, params.layout, i32, axis)
 	}
-	return ndkit.GatherPlain(out, params.data, params.layout, i64, axis)
+	return bulk.GatherPlain(out, params.data, params.layout, i64, axis)
 }
 
 // newResult returns a zero-filled array for op's result, of dims already

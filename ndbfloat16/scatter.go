@@ -6,6 +6,8 @@ import (
 	"slices"
 
 	bfloat16 "github.com/ndgo/ndarray/bfloat16"
+	"github.com/ndgo/ndarray/internal/bulk"
+	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
@@ -13,7 +15,7 @@ import (
 // arith is bfloat16.BFloat16 arithmetic as TensorFlow's CPU kernels do it
 // (Eigen's 16-bit float types): each operation in float32, its result rounded
 // to bfloat16. Its methods are the stores of the arithmetic scatter ops.
-var arith = ndkit.Narrow[bfloat16.BFloat16]{
+var arith = bulk.Narrow[bfloat16.BFloat16]{
 	From: bfloat16.FromFloat32,
 	To:   bfloat16.BFloat16.Float32,
 }
@@ -33,7 +35,7 @@ var arith = ndkit.Narrow[bfloat16.BFloat16]{
 // wrapping nd.ErrArgument; so are indices of another type whose values are not
 // one per element of their shape (an *nd.Error).
 func ScatterNd(indices nd.Indices, updates *NdArray, shape nd.Shape) (*NdArray, error) {
-	return scatterNew(ndkit.NewScatter, "ScatterNd", shape, nil, indices, updates,
+	return scatterNew(check.NewScatter, "ScatterNd", shape, nil, indices, updates,
 		arith.StoreAdd)
 }
 

@@ -11,7 +11,7 @@ import (
 	"github.com/ndgo/ndarray/ndkit/ndkittest"
 )
 
-// TestScatter runs the shared scatter tests (internal/ndtest/scatter.go) on the
+// TestScatter runs the shared scatter tests (ndkittest.RunScatter) on the
 // scatter ops TensorFlow registers for this dtype.
 func TestScatter(t *testing.T) {
 	ndkittest.RunScatter(t, ndkittest.ScatterSuite[bfloat16.BFloat16, *ndbfloat16.NdArray]{

@@ -5,16 +5,17 @@ package ndbool
 import (
 	"fmt"
 
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
 
 // combineMoves are the bulk copies the combining ops move data with.
 var combineMoves = ndkit.Moves[bool]{
-	Copy:     ndkit.CopyPlain[bool],
-	Disjoint: ndkit.CopyPlainDisjoint[bool],
-	Gather:   ndkit.GatherPlain[bool, int64],
-	Join:     ndkit.JoinPlain[bool],
+	Copy:     bulk.CopyPlain[bool],
+	Disjoint: bulk.CopyPlainDisjoint[bool],
+	Gather:   bulk.GatherPlain[bool, int64],
+	Join:     bulk.JoinPlain[bool],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

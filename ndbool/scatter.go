@@ -5,6 +5,8 @@ package ndbool
 import (
 	"slices"
 
+	"github.com/ndgo/ndarray/internal/bulk"
+	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
@@ -22,8 +24,8 @@ import (
 // is an error wrapping nd.ErrArgument; so are indices of another type whose
 // values are not one per element of their shape (an *nd.Error).
 func ScatterNd(indices nd.Indices, updates *NdArray, shape nd.Shape) (*NdArray, error) {
-	return scatterNew(ndkit.NewScatter, "ScatterNd", shape, nil, indices, updates,
-		ndkit.StoreOr[bool])
+	return scatterNew(check.NewScatter, "ScatterNd", shape, nil, indices, updates,
+		bulk.StoreOr[bool])
 }
 
 // TensorScatterUpdate returns TensorFlow's TensorScatterUpdate: a copy of
@@ -65,7 +67,7 @@ func ScatterNdUpdate(ref *NdArray, indices nd.Indices, updates *NdArray) error {
 // call). A ref that is not contiguous is updated through a contiguous copy.
 func ScatterNdAdd(ref *NdArray, indices nd.Indices, updates *NdArray) error {
 	return scatterRef("ScatterNdAdd", ref, indices, updates,
-		ndkit.StoreOr[bool])
+		bulk.StoreOr[bool])
 }
 
 // scatterNew is the scatter ops that return a new array: a copy of tensor

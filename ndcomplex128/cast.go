@@ -4,6 +4,7 @@ package ndcomplex128
 
 import (
 	bfloat16 "github.com/ndgo/ndarray/bfloat16"
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/cast"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
@@ -26,13 +27,13 @@ import (
 // which wrap (NumPy's vector loop for contiguous float to uint32 gives 2^31
 // for some of these; Cast always gives its scalar loop's result); for uint64
 // 0 for +Inf and values from 2^64 up, 2^63 for NaN, -Inf and values below
-// -2^63, while negative values above that wrap (see internal/cast).
+// -2^63, while negative values above that wrap.
 //
 // Contiguous runs of the pipeline pairs (uint8, int8, int16 and int32 to
 // float32, float32 to and from float64, int64 to and from float64, float32 to
-// and from float16 and bfloat16) go through
-// SIMD kernels; strided views are gathered in chunks first; a large
-// contiguous x is split across goroutines (see nd.SetBulkWorkers).
+// and from float16 and bfloat16) go through SIMD kernels; strided views are
+// gathered in chunks first; a large contiguous x is split across goroutines
+// (see nd.SetBulkWorkers).
 //
 // A string x is an error wrapping nd.ErrArgument, as is a nil x.
 func Cast(x nd.AnyArray) (*NdArray, error) {
@@ -116,7 +117,7 @@ func castInto(dst []complex128, x nd.AnyArray, l nd.Layout) error {
 	case []complex64:
 		return cast.Into(dst, s, l, fromComplex64)
 	case []complex128:
-		return cast.Same(dst, s, l, ndkit.CopyPlain[complex128])
+		return cast.Same(dst, s, l, bulk.CopyPlain[complex128])
 	case []bool:
 		return cast.Into(dst, s, l, fromBool)
 	case []float16.Float16:

@@ -5,16 +5,17 @@ package ndcomplex128
 import (
 	"fmt"
 
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
 
 // combineMoves are the bulk copies the combining ops move data with.
 var combineMoves = ndkit.Moves[complex128]{
-	Copy:     ndkit.CopyPlain[complex128],
-	Disjoint: ndkit.CopyPlainDisjoint[complex128],
-	Gather:   ndkit.GatherPlain[complex128, int64],
-	Join:     ndkit.JoinPlain[complex128],
+	Copy:     bulk.CopyPlain[complex128],
+	Disjoint: bulk.CopyPlainDisjoint[complex128],
+	Gather:   bulk.GatherPlain[complex128, int64],
+	Join:     bulk.JoinPlain[complex128],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

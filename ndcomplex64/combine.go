@@ -5,16 +5,17 @@ package ndcomplex64
 import (
 	"fmt"
 
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
 
 // combineMoves are the bulk copies the combining ops move data with.
 var combineMoves = ndkit.Moves[complex64]{
-	Copy:     ndkit.CopyPlain[complex64],
-	Disjoint: ndkit.CopyPlainDisjoint[complex64],
-	Gather:   ndkit.GatherPlain[complex64, int64],
-	Join:     ndkit.JoinPlain[complex64],
+	Copy:     bulk.CopyPlain[complex64],
+	Disjoint: bulk.CopyPlainDisjoint[complex64],
+	Gather:   bulk.GatherPlain[complex64, int64],
+	Join:     bulk.JoinPlain[complex64],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

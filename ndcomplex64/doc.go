@@ -7,15 +7,16 @@ An *NdArray is a view over flat storage: New allocates a zero-filled array,
 Wrap views an existing []complex64 without copying. Views share storage, so
 writing through one is seen by the others (see the package Example).
 
-Indices (nd.At, nd.Range, nd.Step, nd.NewAxis, nd.Ellipsis, ...) follow NumPy:
-negative values count from the end, range bounds are clamped. Scalar access
-(GetComplex64, SetComplex64) does not allocate. Bulk copies (CopyTo, Set, Read, Write, Copy,
-ToSlice) move whole contiguous runs at a time.
+Indices (nd.At, nd.Range, nd.Step, nd.NewAxis, nd.Ellipsis, ...) follow
+NumPy: negative values count from the end, range bounds are clamped. Scalar
+access (GetComplex64, SetComplex64) does not allocate. Bulk copies (CopyTo,
+Set, Read, Write, Copy, ToSlice) move whole contiguous runs at a time.
 
 AsReadOnly returns a view that refuses writes, as NumPy's arrays without the
-WRITEABLE flag: on it, and on every view made from it, SetComplex64, SetValue,
-Set, Write and Fill panic with nd.ErrReadOnly, as do CopyTo and GatherNdInto
-(which returns the error) with it as destination. Copies are writable.
+WRITEABLE flag: on it, and on every view made from it, SetComplex64,
+SetValue, Set, Write and Fill panic with nd.ErrReadOnly, as do CopyTo and
+GatherNdInto (which returns the error) with it as destination. Copies are
+writable.
 
 *NdArray satisfies nd.Array[complex64, *NdArray], so code written over that
 interface works for every dtype package. This package is generated from

@@ -5,6 +5,8 @@ package ndcomplex64
 import (
 	"slices"
 
+	"github.com/ndgo/ndarray/internal/bulk"
+	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
@@ -22,8 +24,8 @@ import (
 // wrapping nd.ErrArgument; so are indices of another type whose values are not
 // one per element of their shape (an *nd.Error).
 func ScatterNd(indices nd.Indices, updates *NdArray, shape nd.Shape) (*NdArray, error) {
-	return scatterNew(ndkit.NewScatter, "ScatterNd", shape, nil, indices, updates,
-		ndkit.StoreAdd[complex64])
+	return scatterNew(check.NewScatter, "ScatterNd", shape, nil, indices, updates,
+		bulk.StoreAdd[complex64])
 }
 
 // TensorScatterUpdate returns TensorFlow's TensorScatterUpdate: a copy of
@@ -52,7 +54,7 @@ func TensorScatterAdd(tensor *NdArray, indices nd.Indices, updates *NdArray) (*N
 		return nil, ndkit.NilArray("TensorScatterAdd", "tensor")
 	}
 	return scatterNew(ndkit.TensorScatter, "TensorScatterAdd", tensor.Shape(), tensor,
-		indices, updates, ndkit.StoreAdd[complex64])
+		indices, updates, bulk.StoreAdd[complex64])
 }
 
 // TensorScatterSub returns TensorFlow's TensorScatterSub: a copy of tensor in
@@ -66,7 +68,7 @@ func TensorScatterSub(tensor *NdArray, indices nd.Indices, updates *NdArray) (*N
 		return nil, ndkit.NilArray("TensorScatterSub", "tensor")
 	}
 	return scatterNew(ndkit.TensorScatter, "TensorScatterSub", tensor.Shape(), tensor,
-		indices, updates, ndkit.StoreSub[complex64])
+		indices, updates, bulk.StoreSub[complex64])
 }
 
 // ScatterNdUpdate is TensorFlow's ScatterNdUpdate, in place on ref: with K =
@@ -93,7 +95,7 @@ func ScatterNdUpdate(ref *NdArray, indices nd.Indices, updates *NdArray) error {
 // call). A ref that is not contiguous is updated through a contiguous copy.
 func ScatterNdAdd(ref *NdArray, indices nd.Indices, updates *NdArray) error {
 	return scatterRef("ScatterNdAdd", ref, indices, updates,
-		ndkit.StoreAdd[complex64])
+		bulk.StoreAdd[complex64])
 }
 
 // scatterNew is the scatter ops that return a new array: a copy of tensor

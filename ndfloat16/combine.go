@@ -5,6 +5,7 @@ package ndfloat16
 import (
 	"fmt"
 
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 	float16 "github.com/x448/float16"
@@ -12,10 +13,10 @@ import (
 
 // combineMoves are the bulk copies the combining ops move data with.
 var combineMoves = ndkit.Moves[float16.Float16]{
-	Copy:     ndkit.CopyPlain[float16.Float16],
-	Disjoint: ndkit.CopyPlainDisjoint[float16.Float16],
-	Gather:   ndkit.GatherPlain[float16.Float16, int64],
-	Join:     ndkit.JoinPlain[float16.Float16],
+	Copy:     bulk.CopyPlain[float16.Float16],
+	Disjoint: bulk.CopyPlainDisjoint[float16.Float16],
+	Gather:   bulk.GatherPlain[float16.Float16, int64],
+	Join:     bulk.JoinPlain[float16.Float16],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

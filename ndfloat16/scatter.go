@@ -5,6 +5,8 @@ package ndfloat16
 import (
 	"slices"
 
+	"github.com/ndgo/ndarray/internal/bulk"
+	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 	float16 "github.com/x448/float16"
@@ -13,7 +15,7 @@ import (
 // arith is float16.Float16 arithmetic as TensorFlow's CPU kernels do it
 // (Eigen's 16-bit float types): each operation in float32, its result rounded
 // to float16. Its methods are the stores of the arithmetic scatter ops.
-var arith = ndkit.Narrow[float16.Float16]{
+var arith = bulk.Narrow[float16.Float16]{
 	From: float16.Fromfloat32,
 	To:   float16.Float16.Float32,
 }
@@ -33,7 +35,7 @@ var arith = ndkit.Narrow[float16.Float16]{
 // wrapping nd.ErrArgument; so are indices of another type whose values are not
 // one per element of their shape (an *nd.Error).
 func ScatterNd(indices nd.Indices, updates *NdArray, shape nd.Shape) (*NdArray, error) {
-	return scatterNew(ndkit.NewScatter, "ScatterNd", shape, nil, indices, updates,
+	return scatterNew(check.NewScatter, "ScatterNd", shape, nil, indices, updates,
 		arith.StoreAdd)
 }
 

@@ -11,7 +11,7 @@ import (
 	float16 "github.com/x448/float16"
 )
 
-// TestScatter runs the shared scatter tests (internal/ndtest/scatter.go) on the
+// TestScatter runs the shared scatter tests (ndkittest.RunScatter) on the
 // scatter ops TensorFlow registers for this dtype.
 func TestScatter(t *testing.T) {
 	ndkittest.RunScatter(t, ndkittest.ScatterSuite[float16.Float16, *ndfloat16.NdArray]{

@@ -5,16 +5,17 @@ package ndfloat32
 import (
 	"fmt"
 
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
 
 // combineMoves are the bulk copies the combining ops move data with.
 var combineMoves = ndkit.Moves[float32]{
-	Copy:     ndkit.CopyPlain[float32],
-	Disjoint: ndkit.CopyPlainDisjoint[float32],
-	Gather:   ndkit.GatherPlain[float32, int64],
-	Join:     ndkit.JoinPlain[float32],
+	Copy:     bulk.CopyPlain[float32],
+	Disjoint: bulk.CopyPlainDisjoint[float32],
+	Gather:   bulk.GatherPlain[float32, int64],
+	Join:     bulk.JoinPlain[float32],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -3,13 +3,14 @@
 package ndfloat32
 
 import (
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
 
 // copySmall copies a into dst and returns true if both are rank-2 arrays of
 // the same shape, on the scalar fast path (see ndkit.Adopt; dst then is
-// writable), of at most bulk.SmallCopyElems elements and in different storage:
+// writable), of at most ndkit.SmallCopyElems elements and in different storage:
 // a double loop then costs less than the general copy's walk.
 func (a *NdArray) copySmall(dst *NdArray) bool {
 	if a.getRank != 2 || dst.setRank != 2 || a.d0 != dst.d0 || a.d1 != dst.d1 ||
@@ -34,7 +35,7 @@ func (a *NdArray) Set(src *NdArray, coords ...int64) {
 	}
 	dst := a.layout.Get(coords...)
 	ndkit.SameDims("Set", dst, src.layout)
-	ndkit.CopyPlain(a.data, dst, src.data, src.layout)
+	bulk.CopyPlain(a.data, dst, src.data, src.layout)
 }
 
 // CopyTo copies a's elements into dst, which must have the same shape; either
@@ -49,7 +50,7 @@ func (a *NdArray) CopyTo(dst *NdArray) {
 		panic(ndkit.ReadOnly("CopyTo", dst.Shape()))
 	}
 	ndkit.SameDims("CopyTo", dst.layout, a.layout)
-	ndkit.CopyPlain(dst.data, dst.layout, a.data, a.layout)
+	bulk.CopyPlain(dst.data, dst.layout, a.data, a.layout)
 }
 
 // Write copies the first Size() elements of src into a, in row-major order. It
@@ -64,7 +65,7 @@ func (a *NdArray) Write(src []float32) {
 			"Write: source has %d elements, array of shape %v has %d",
 			len(src), a.Shape(), a.Size()))
 	}
-	ndkit.CopyPlain(a.data, a.layout, src, nd.RowMajor(a.layout.Dims...))
+	bulk.CopyPlain(a.data, a.layout, src, nd.RowMajor(a.layout.Dims...))
 }
 
 // Fill sets every element to v. It panics with nd.ErrReadOnly if a is
@@ -84,7 +85,7 @@ func (a *NdArray) Read(dst []float32) {
 			"Read: destination has %d elements, array of shape %v has %d",
 			len(dst), a.Shape(), a.Size()))
 	}
-	ndkit.CopyPlain(dst, nd.RowMajor(a.layout.Dims...), a.data, a.layout)
+	bulk.CopyPlain(dst, nd.RowMajor(a.layout.Dims...), a.data, a.layout)
 }
 
 // Copy returns a contiguous, row-major deep copy of a, writable even if a is
@@ -95,7 +96,7 @@ func (a *NdArray) Copy() *NdArray {
 	out.layout.SetRowMajor(s, a.layout.Dims...)
 	out.adopt()
 	if !copied && !a.copySmall(out) {
-		ndkit.CopyPlain(out.data, out.layout, a.data, a.layout)
+		bulk.CopyPlain(out.data, out.layout, a.data, a.layout)
 	}
 	return out
 }

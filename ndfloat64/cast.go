@@ -5,6 +5,7 @@ package ndfloat64
 import (
 	"github.com/ndgo/ndarray/asm/convert"
 	bfloat16 "github.com/ndgo/ndarray/bfloat16"
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/cast"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
@@ -27,13 +28,13 @@ import (
 // which wrap (NumPy's vector loop for contiguous float to uint32 gives 2^31
 // for some of these; Cast always gives its scalar loop's result); for uint64
 // 0 for +Inf and values from 2^64 up, 2^63 for NaN, -Inf and values below
-// -2^63, while negative values above that wrap (see internal/cast).
+// -2^63, while negative values above that wrap.
 //
 // Contiguous runs of the pipeline pairs (uint8, int8, int16 and int32 to
 // float32, float32 to and from float64, int64 to and from float64, float32 to
-// and from float16 and bfloat16) go through
-// SIMD kernels; strided views are gathered in chunks first; a large
-// contiguous x is split across goroutines (see nd.SetBulkWorkers).
+// and from float16 and bfloat16) go through SIMD kernels; strided views are
+// gathered in chunks first; a large contiguous x is split across goroutines
+// (see nd.SetBulkWorkers).
 //
 // A string x is an error wrapping nd.ErrArgument, as is a nil x.
 func Cast(x nd.AnyArray) (*NdArray, error) {
@@ -97,7 +98,7 @@ func castInto(dst []float64, x nd.AnyArray, l nd.Layout) error {
 	case []float32:
 		return cast.Into(dst, s, l, convert.Float32ToFloat64)
 	case []float64:
-		return cast.Same(dst, s, l, ndkit.CopyPlain[float64])
+		return cast.Same(dst, s, l, bulk.CopyPlain[float64])
 	case []int8:
 		return cast.Into(dst, s, l, fromInt8)
 	case []int16:

@@ -5,16 +5,17 @@ package ndfloat64
 import (
 	"fmt"
 
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
 
 // combineMoves are the bulk copies the combining ops move data with.
 var combineMoves = ndkit.Moves[float64]{
-	Copy:     ndkit.CopyPlain[float64],
-	Disjoint: ndkit.CopyPlainDisjoint[float64],
-	Gather:   ndkit.GatherPlain[float64, int64],
-	Join:     ndkit.JoinPlain[float64],
+	Copy:     bulk.CopyPlain[float64],
+	Disjoint: bulk.CopyPlainDisjoint[float64],
+	Gather:   bulk.GatherPlain[float64, int64],
+	Join:     bulk.JoinPlain[float64],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -5,16 +5,17 @@ package ndint16
 import (
 	"fmt"
 
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
 
 // combineMoves are the bulk copies the combining ops move data with.
 var combineMoves = ndkit.Moves[int16]{
-	Copy:     ndkit.CopyPlain[int16],
-	Disjoint: ndkit.CopyPlainDisjoint[int16],
-	Gather:   ndkit.GatherPlain[int16, int64],
-	Join:     ndkit.JoinPlain[int16],
+	Copy:     bulk.CopyPlain[int16],
+	Disjoint: bulk.CopyPlainDisjoint[int16],
+	Gather:   bulk.GatherPlain[int16, int64],
+	Join:     bulk.JoinPlain[int16],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -5,16 +5,17 @@ package ndint32
 import (
 	"fmt"
 
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
 
 // combineMoves are the bulk copies the combining ops move data with.
 var combineMoves = ndkit.Moves[int32]{
-	Copy:     ndkit.CopyPlain[int32],
-	Disjoint: ndkit.CopyPlainDisjoint[int32],
-	Gather:   ndkit.GatherPlain[int32, int64],
-	Join:     ndkit.JoinPlain[int32],
+	Copy:     bulk.CopyPlain[int32],
+	Disjoint: bulk.CopyPlainDisjoint[int32],
+	Gather:   bulk.GatherPlain[int32, int64],
+	Join:     bulk.JoinPlain[int32],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -5,16 +5,17 @@ package ndint64
 import (
 	"fmt"
 
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
 
 // combineMoves are the bulk copies the combining ops move data with.
 var combineMoves = ndkit.Moves[int64]{
-	Copy:     ndkit.CopyPlain[int64],
-	Disjoint: ndkit.CopyPlainDisjoint[int64],
-	Gather:   ndkit.GatherPlain[int64, int64],
-	Join:     ndkit.JoinPlain[int64],
+	Copy:     bulk.CopyPlain[int64],
+	Disjoint: bulk.CopyPlainDisjoint[int64],
+	Gather:   bulk.GatherPlain[int64, int64],
+	Join:     bulk.JoinPlain[int64],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -3,6 +3,7 @@
 package ndint64
 
 import (
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
@@ -42,7 +43,7 @@ var _ nd.Indices = (*NdArray)(nil)
 // IndexValues returns a's elements in row-major order, in the slot nd.Indices
 // gives this element type; a's own storage when a is contiguous, else a copy.
 func (a *NdArray) IndexValues() ([]int64, []int32) {
-	return ndkit.IndexSlots(ndkit.RowMajorData(a.data, a.layout))
+	return bulk.IndexSlots(ndkit.RowMajorData(a.data, a.layout))
 }
 
 // DType is the element type of this package's arrays.

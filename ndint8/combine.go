@@ -5,16 +5,17 @@ package ndint8
 import (
 	"fmt"
 
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
 
 // combineMoves are the bulk copies the combining ops move data with.
 var combineMoves = ndkit.Moves[int8]{
-	Copy:     ndkit.CopyPlain[int8],
-	Disjoint: ndkit.CopyPlainDisjoint[int8],
-	Gather:   ndkit.GatherPlain[int8, int64],
-	Join:     ndkit.JoinPlain[int8],
+	Copy:     bulk.CopyPlain[int8],
+	Disjoint: bulk.CopyPlainDisjoint[int8],
+	Gather:   bulk.GatherPlain[int8, int64],
+	Join:     bulk.JoinPlain[int8],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -5,6 +5,7 @@ package ndint8
 import (
 	"fmt"
 
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
@@ -83,10 +84,10 @@ func gatherNd(out []int8, params *NdArray, i64 []int64, i32 []int32,
 		params = params.Copy()
 	}
 	if i32 != nil {
-		return ndkit.GatherNdPlain(out, params.data, params.layout,
+		return bulk.GatherNdPlain(out, params.data, params.layout,
 			i32, int(n), int(depth))
 	}
-	return ndkit.GatherNdPlain(out, params.data, params.layout,
+	return bulk.GatherNdPlain(out, params.data, params.layout,
 		i64, int(n), int(depth))
 }
 
@@ -170,9 +171,9 @@ func gather(out []int8, params *NdArray, i64 []int64, i32 []int32, axis int) err
 		params = params.Copy()
 	}
 	if i32 != nil {
-		return ndkit.GatherPlain(out, params.data, params.layout, i32, axis)
+		return bulk.GatherPlain(out, params.data, params.layout, i32, axis)
 	}
-	return ndkit.GatherPlain(out, params.data, params.layout, i64, axis)
+	return bulk.GatherPlain(out, params.data, params.layout, i64, axis)
 }
 
 // newResult returns a zero-filled array for op's result, of dims already

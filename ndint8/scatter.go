@@ -5,6 +5,8 @@ package ndint8
 import (
 	"slices"
 
+	"github.com/ndgo/ndarray/internal/bulk"
+	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
@@ -22,8 +24,8 @@ import (
 // wrapping nd.ErrArgument; so are indices of another type whose values are not
 // one per element of their shape (an *nd.Error).
 func ScatterNd(indices nd.Indices, updates *NdArray, shape nd.Shape) (*NdArray, error) {
-	return scatterNew(ndkit.NewScatter, "ScatterNd", shape, nil, indices, updates,
-		ndkit.StoreAdd[int8])
+	return scatterNew(check.NewScatter, "ScatterNd", shape, nil, indices, updates,
+		bulk.StoreAdd[int8])
 }
 
 // TensorScatterUpdate returns TensorFlow's TensorScatterUpdate: a copy of
@@ -52,7 +54,7 @@ func TensorScatterAdd(tensor *NdArray, indices nd.Indices, updates *NdArray) (*N
 		return nil, ndkit.NilArray("TensorScatterAdd", "tensor")
 	}
 	return scatterNew(ndkit.TensorScatter, "TensorScatterAdd", tensor.Shape(), tensor,
-		indices, updates, ndkit.StoreAdd[int8])
+		indices, updates, bulk.StoreAdd[int8])
 }
 
 // TensorScatterSub returns TensorFlow's TensorScatterSub: a copy of tensor in
@@ -66,7 +68,7 @@ func TensorScatterSub(tensor *NdArray, indices nd.Indices, updates *NdArray) (*N
 		return nil, ndkit.NilArray("TensorScatterSub", "tensor")
 	}
 	return scatterNew(ndkit.TensorScatter, "TensorScatterSub", tensor.Shape(), tensor,
-		indices, updates, ndkit.StoreSub[int8])
+		indices, updates, bulk.StoreSub[int8])
 }
 
 // TensorScatterMin returns TensorFlow's TensorScatterMin: a copy of tensor in
@@ -81,7 +83,7 @@ func TensorScatterMin(tensor *NdArray, indices nd.Indices, updates *NdArray) (*N
 		return nil, ndkit.NilArray("TensorScatterMin", "tensor")
 	}
 	return scatterNew(ndkit.TensorScatter, "TensorScatterMin", tensor.Shape(), tensor,
-		indices, updates, ndkit.StoreMin[int8])
+		indices, updates, bulk.StoreMin[int8])
 }
 
 // TensorScatterMax returns TensorFlow's TensorScatterMax: a copy of tensor in
@@ -95,7 +97,7 @@ func TensorScatterMax(tensor *NdArray, indices nd.Indices, updates *NdArray) (*N
 		return nil, ndkit.NilArray("TensorScatterMax", "tensor")
 	}
 	return scatterNew(ndkit.TensorScatter, "TensorScatterMax", tensor.Shape(), tensor,
-		indices, updates, ndkit.StoreMax[int8])
+		indices, updates, bulk.StoreMax[int8])
 }
 
 // ScatterNdUpdate is TensorFlow's ScatterNdUpdate, in place on ref: with K =
@@ -122,7 +124,7 @@ func ScatterNdUpdate(ref *NdArray, indices nd.Indices, updates *NdArray) error {
 // call). A ref that is not contiguous is updated through a contiguous copy.
 func ScatterNdAdd(ref *NdArray, indices nd.Indices, updates *NdArray) error {
 	return scatterRef("ScatterNdAdd", ref, indices, updates,
-		ndkit.StoreAdd[int8])
+		bulk.StoreAdd[int8])
 }
 
 // scatterNew is the scatter ops that return a new array: a copy of tensor

@@ -17,7 +17,7 @@ import (
 // size depends on the platform) or a slice does not start at an address
 // aligned for W, they take the generic path instead.
 
-// CopyAs is CopyPlain for T moved as W.
+// CopyAs is Copy through the asm kernels, T moved as W.
 func CopyAs[W Plain, T any](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 	d, okd := recast[W](dst)
 	s, oks := recast[W](src)
@@ -28,7 +28,7 @@ func CopyAs[W Plain, T any](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 	bulk.Copy(dst, dl, src, sl)
 }
 
-// CopyAsDisjoint is CopyPlainDisjoint for T moved as W.
+// CopyAsDisjoint is CopyDisjoint through the asm kernels, T moved as W.
 func CopyAsDisjoint[W Plain, T any](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 	d, okd := recast[W](dst)
 	s, oks := recast[W](src)
@@ -39,7 +39,7 @@ func CopyAsDisjoint[W Plain, T any](dst []T, dl nd.Layout, src []T, sl nd.Layout
 	bulk.CopyDisjoint(dst, dl, src, sl)
 }
 
-// GatherNdAs is GatherNdPlain for T moved as W.
+// GatherNdAs is GatherNd through the asm kernels, T moved as W.
 func GatherNdAs[W Plain, T any, I Index](
 	dst, params []T, pl nd.Layout, idx []I, n, depth int,
 ) error {
@@ -51,7 +51,7 @@ func GatherNdAs[W Plain, T any, I Index](
 	return bulk.GatherNd(dst, params, pl, idx, n, depth)
 }
 
-// GatherAs is GatherPlain for T moved as W.
+// GatherAs is Gather through the asm kernels, T moved as W.
 func GatherAs[W Plain, T any, I Index](dst, params []T, pl nd.Layout, idx []I, axis int) error {
 	d, okd := recast[W](dst)
 	p, okp := recast[W](params)

@@ -1,7 +1,6 @@
 package ndkit
 
 import (
-	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/combine"
 	"github.com/ndgo/ndarray/nd"
 )
@@ -11,8 +10,8 @@ import (
 type View[T any] = combine.View[T]
 
 // Moves are the bulk moves of one element type the combining ops move data
-// with: Copy (CopyPlain, CopyAs or Copy), Disjoint (their ...Disjoint
-// forms) and Gather (GatherPlain, GatherAs or Gather, with int64 indices).
+// with: Copy (CopyAs or Copy), Disjoint (their ...Disjoint forms) and
+// Gather (GatherAs or Gather, with int64 indices); Join is left nil.
 type Moves[T any] = combine.Moves[T]
 
 // Concat is tf.concat of the views along axis, with its errors.
@@ -53,9 +52,3 @@ func Split(l nd.Layout, axis, n int) ([]nd.Layout, error) { return combine.Split
 func SplitV(l nd.Layout, axis int, sizes []int64) ([]nd.Layout, error) {
 	return combine.SplitV(l, axis, sizes)
 }
-
-// JoinPlain returns a new slice holding the pieces one after another, and
-// true; or nil and false when the pieces are too small on average for it
-// to pay (the caller then copies them itself). The result is written once,
-// never zeroed first.
-func JoinPlain[T bulk.Plain](pieces [][]T) ([]T, bool) { return bulk.JoinPlain(pieces) }

@@ -8,7 +8,8 @@ import (
 )
 
 // Plain is the set of element types the asm kernels may move: predeclared
-// types (and types defined from them) whose values hold no pointers.
+// types (and types defined from them) whose values hold no pointers; the
+// ...As functions move a user's type as one of them.
 type Plain = bulk.Plain
 
 // Make returns a zero-filled slice of n elements; large ones ask for huge
@@ -22,16 +23,6 @@ func Copy[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout) { bulk.Copy(dst, 
 // CopyDisjoint is Copy for views known to share no element.
 func CopyDisjoint[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 	bulk.CopyDisjoint(dst, dl, src, sl)
-}
-
-// CopyPlain is Copy through the asm kernels, for Plain elements.
-func CopyPlain[T Plain](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
-	bulk.CopyPlain(dst, dl, src, sl)
-}
-
-// CopyPlainDisjoint is CopyDisjoint through the asm kernels.
-func CopyPlainDisjoint[T Plain](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
-	bulk.CopyPlainDisjoint(dst, dl, src, sl)
 }
 
 // Fill sets every element of the view (dst, dl) to v.

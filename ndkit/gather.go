@@ -14,25 +14,11 @@ func GatherNd[T any, I Index](dst, params []T, pl nd.Layout, idx []I, n, depth i
 	return bulk.GatherNd(dst, params, pl, idx, n, depth)
 }
 
-// GatherNdPlain is GatherNd through the asm kernels, for Plain elements.
-func GatherNdPlain[T Plain, I Index](dst, params []T, pl nd.Layout, idx []I, n, depth int) error {
-	return bulk.GatherNdPlain(dst, params, pl, idx, n, depth)
-}
-
 // Gather is tf.gather along axis from the view (params, pl) into row-major
 // dst; for any element type.
 func Gather[T any, I Index](dst, params []T, pl nd.Layout, idx []I, axis int) error {
 	return bulk.Gather(dst, params, pl, idx, axis)
 }
-
-// GatherPlain is Gather through the asm kernels, for Plain elements.
-func GatherPlain[T Plain, I Index](dst, params []T, pl nd.Layout, idx []I, axis int) error {
-	return bulk.GatherPlain(dst, params, pl, idx, axis)
-}
-
-// IndexSlots returns index values in the slot nd.Indices.IndexValues
-// gives their type.
-func IndexSlots[I Index](v []I) ([]int64, []int32) { return bulk.IndexSlots(v) }
 
 // RowMajorData returns the view's elements in row-major order: data itself
 // when the view is contiguous from its start, else a copy.

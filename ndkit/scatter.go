@@ -10,9 +10,9 @@ import (
 // (their checks and error wording differ).
 type ScatterKind = check.ScatterKind
 
-// The scatter kernels: ScatterNd, TensorScatter*, ScatterNdUpdate/Add.
+// The scatter kernels: TensorScatter*'s and ScatterNdUpdate/Add's.
+// ScatterNd's, which no package cmd/ndgen writes has, is internal.
 const (
-	NewScatter    = check.NewScatter
 	TensorScatter = check.TensorScatter
 	RefScatter    = check.RefScatter
 )
@@ -52,31 +52,6 @@ func ScatterNd[T any](op string, dst []T, dims []int64, i64 []int64, i32 []int32
 // StoreAssign writes the updates; the last duplicate row wins.
 func StoreAssign[T any](dst []T, rows []int64, upd []T, size int) int {
 	return bulk.StoreAssign(dst, rows, upd, size)
-}
-
-// StoreAdd adds the updates (concatenates strings).
-func StoreAdd[T bulk.Additive](dst []T, rows []int64, upd []T, size int) int {
-	return bulk.StoreAdd(dst, rows, upd, size)
-}
-
-// StoreSub subtracts the updates.
-func StoreSub[T bulk.Number](dst []T, rows []int64, upd []T, size int) int {
-	return bulk.StoreSub(dst, rows, upd, size)
-}
-
-// StoreMin keeps the minimum, u < t ? u : t.
-func StoreMin[T bulk.Ordered](dst []T, rows []int64, upd []T, size int) int {
-	return bulk.StoreMin(dst, rows, upd, size)
-}
-
-// StoreMax keeps the maximum, t < u ? u : t.
-func StoreMax[T bulk.Ordered](dst []T, rows []int64, upd []T, size int) int {
-	return bulk.StoreMax(dst, rows, upd, size)
-}
-
-// StoreOr ors the updates in (bool's add).
-func StoreOr[T ~bool](dst []T, rows []int64, upd []T, size int) int {
-	return bulk.StoreOr(dst, rows, upd, size)
 }
 
 // RowMajorCopy returns the view's elements in a new row-major slice,

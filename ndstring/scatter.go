@@ -5,6 +5,8 @@ package ndstring
 import (
 	"slices"
 
+	"github.com/ndgo/ndarray/internal/bulk"
+	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
@@ -23,8 +25,8 @@ import (
 // nd.ErrArgument; so are indices of another type whose values are not one per
 // element of their shape (an *nd.Error).
 func ScatterNd(indices nd.Indices, updates *NdArray, shape nd.Shape) (*NdArray, error) {
-	return scatterNew(ndkit.NewScatter, "ScatterNd", shape, nil, indices, updates,
-		ndkit.StoreAdd[string])
+	return scatterNew(check.NewScatter, "ScatterNd", shape, nil, indices, updates,
+		bulk.StoreAdd[string])
 }
 
 // TensorScatterUpdate returns TensorFlow's TensorScatterUpdate: a copy of

@@ -5,16 +5,17 @@ package nduint16
 import (
 	"fmt"
 
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
 
 // combineMoves are the bulk copies the combining ops move data with.
 var combineMoves = ndkit.Moves[uint16]{
-	Copy:     ndkit.CopyPlain[uint16],
-	Disjoint: ndkit.CopyPlainDisjoint[uint16],
-	Gather:   ndkit.GatherPlain[uint16, int64],
-	Join:     ndkit.JoinPlain[uint16],
+	Copy:     bulk.CopyPlain[uint16],
+	Disjoint: bulk.CopyPlainDisjoint[uint16],
+	Gather:   bulk.GatherPlain[uint16, int64],
+	Join:     bulk.JoinPlain[uint16],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

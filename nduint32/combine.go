@@ -5,16 +5,17 @@ package nduint32
 import (
 	"fmt"
 
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
 
 // combineMoves are the bulk copies the combining ops move data with.
 var combineMoves = ndkit.Moves[uint32]{
-	Copy:     ndkit.CopyPlain[uint32],
-	Disjoint: ndkit.CopyPlainDisjoint[uint32],
-	Gather:   ndkit.GatherPlain[uint32, int64],
-	Join:     ndkit.JoinPlain[uint32],
+	Copy:     bulk.CopyPlain[uint32],
+	Disjoint: bulk.CopyPlainDisjoint[uint32],
+	Gather:   bulk.GatherPlain[uint32, int64],
+	Join:     bulk.JoinPlain[uint32],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

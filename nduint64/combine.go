@@ -5,16 +5,17 @@ package nduint64
 import (
 	"fmt"
 
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
 
 // combineMoves are the bulk copies the combining ops move data with.
 var combineMoves = ndkit.Moves[uint64]{
-	Copy:     ndkit.CopyPlain[uint64],
-	Disjoint: ndkit.CopyPlainDisjoint[uint64],
-	Gather:   ndkit.GatherPlain[uint64, int64],
-	Join:     ndkit.JoinPlain[uint64],
+	Copy:     bulk.CopyPlain[uint64],
+	Disjoint: bulk.CopyPlainDisjoint[uint64],
+	Gather:   bulk.GatherPlain[uint64, int64],
+	Join:     bulk.JoinPlain[uint64],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

@@ -7,10 +7,10 @@ An *NdArray is a view over flat storage: New allocates a zero-filled array,
 Wrap views an existing []uint64 without copying. Views share storage, so
 writing through one is seen by the others (see the package Example).
 
-Indices (nd.At, nd.Range, nd.Step, nd.NewAxis, nd.Ellipsis, ...) follow NumPy:
-negative values count from the end, range bounds are clamped. Scalar access
-(GetUint64, SetUint64) does not allocate. Bulk copies (CopyTo, Set, Read, Write, Copy,
-ToSlice) move whole contiguous runs at a time.
+Indices (nd.At, nd.Range, nd.Step, nd.NewAxis, nd.Ellipsis, ...) follow
+NumPy: negative values count from the end, range bounds are clamped. Scalar
+access (GetUint64, SetUint64) does not allocate. Bulk copies (CopyTo, Set,
+Read, Write, Copy, ToSlice) move whole contiguous runs at a time.
 
 AsReadOnly returns a view that refuses writes, as NumPy's arrays without the
 WRITEABLE flag: on it, and on every view made from it, SetUint64, SetValue,

@@ -5,16 +5,17 @@ package nduint8
 import (
 	"fmt"
 
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndkit"
 )
 
 // combineMoves are the bulk copies the combining ops move data with.
 var combineMoves = ndkit.Moves[uint8]{
-	Copy:     ndkit.CopyPlain[uint8],
-	Disjoint: ndkit.CopyPlainDisjoint[uint8],
-	Gather:   ndkit.GatherPlain[uint8, int64],
-	Join:     ndkit.JoinPlain[uint8],
+	Copy:     bulk.CopyPlain[uint8],
+	Disjoint: bulk.CopyPlainDisjoint[uint8],
+	Gather:   bulk.GatherPlain[uint8, int64],
+	Join:     bulk.JoinPlain[uint8],
 }
 
 // Concat returns the arrays joined along axis (tf.concat; NumPy's

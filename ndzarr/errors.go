@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndzarr/internal/codec"
 )
 
@@ -42,18 +43,19 @@ var (
 // prefix starts every message of this package's errors, once.
 const prefix = "ndzarr: "
 
+// errs makes this package's errors: *nd.Error values prefixed "ndzarr: ".
+const errs = nd.ErrorPrefix(prefix)
+
 // errorf returns an error wrapping kind, its message prefixed "ndzarr: ".
-func errorf(kind error, format string, args ...any) error {
-	return &wrapped{msg: prefix + fmt.Sprintf(format, args...), kind: kind}
-}
+func errorf(kind error, format string, args ...any) error { return errs.Errorf(kind, format, args...) }
 
 // wrapf returns cause with the formatted context in front: it wraps cause
 // (whose sentinels errors.Is still finds) and kind, if not nil, and its
 // message is "ndzarr: context: " and cause's message less its own
 // package prefix ("ndzarr: ", "nd: ", "npy: "), so that a message has one.
 func wrapf(kind, cause error, format string, args ...any) error {
-	return &wrapped{msg: prefix + fmt.Sprintf(format, args...) + ": " + unprefixed(cause),
-		kind: kind, cause: cause}
+	return &nd.Error{Msg: prefix + fmt.Sprintf(format, args...) + ": " + unprefixed(cause),
+		Err: kind, Cause: cause}
 }
 
 // unprefixed returns err's message without the package prefix it starts
@@ -73,30 +75,11 @@ func unprefixed(err error) string {
 // same check of metadata read from a store, ErrMetadata, and of Options,
 // nd.ErrArgument).
 func withKind(err, kind error) error {
-	var w *wrapped
-	if !errors.As(err, &w) {
-		return &wrapped{msg: prefix + unprefixed(err), kind: kind, cause: err}
+	var own *nd.Error
+	if !errors.As(err, &own) || !strings.HasPrefix(own.Msg, prefix) {
+		return &nd.Error{Msg: prefix + unprefixed(err), Err: kind, Cause: err}
 	}
-	return &wrapped{msg: w.msg, kind: kind, cause: w.cause}
-}
-
-// wrapped is an error with its own message that matches its sentinel and
-// its cause's.
-type wrapped struct {
-	msg         string
-	kind, cause error // either may be nil
-}
-
-func (e *wrapped) Error() string { return e.msg }
-
-func (e *wrapped) Unwrap() []error {
-	out := make([]error, 0, 2)
-	for _, err := range []error{e.kind, e.cause} {
-		if err != nil {
-			out = append(out, err)
-		}
-	}
-	return out
+	return &nd.Error{Msg: own.Msg, Err: kind, Cause: own.Cause}
 }
 
 // dimsText formats dimensions as nd.Shape's String does, "[2, 3, 4]", for

@@ -130,6 +130,8 @@ func TestErrorMessages(t *testing.T) {
 		assert.NotRegexp(t, `.ndzarr: |(^|[^a-z])(nd|npy): `, msg[len("ndzarr: "):], tc.name)
 		assert.NotRegexp(t, `\[-?\d+ -?\d+`, msg, "%s: shapes print as [2, 3]", tc.name)
 		assert.ErrorIs(t, tc.err, tc.is, "%s: %s", tc.name, msg)
+		var ndErr *nd.Error
+		assert.ErrorAs(t, tc.err, &ndErr, "%s: the library's error type", tc.name)
 		for _, want := range tc.shows {
 			assert.Contains(t, msg, want, tc.name)
 		}

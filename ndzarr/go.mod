@@ -11,11 +11,8 @@ require go.yaml.in/yaml/v3 v3.0.5 // indirect
 
 require (
 	github.com/DataDog/zstd v1.5.7
-	github.com/ndgo/ndarray v0.0.0
+	github.com/ndgo/ndarray v0.1.0
 	github.com/stretchr/testify v1.12.1
 	github.com/x448/float16 v0.8.4
 	golang.org/x/sys v0.49.0
 )
-
-// The library lives beside this module; go.work ties them for development.
-replace github.com/ndgo/ndarray => ../

@@ -22,12 +22,12 @@
 //     NumPy's type strings (Zarr v2).
 //
 // Files are data: every reader returns an error, never panics, for any
-// input. Every error's message starts "npy: ", and every error wraps one
-// of ErrFormat (malformed), ErrUnsupported (pickled objects, structured
-// and void dtypes, long doubles, dates), ErrHeaderSize (a header over
-// NumPy's 10000 characters, unless raised with MaxHeaderSize), ErrClosed,
-// ErrArgument or ErrIO (the file system or the caller's reader or writer
-// failed; the error wraps that failure too).
+// input. Every error is an *nd.Error whose message starts "npy: ", and
+// every error wraps one of ErrFormat (malformed), ErrUnsupported (pickled
+// objects, structured and void dtypes, long doubles, dates), ErrHeaderSize
+// (a header over NumPy's 10000 characters, unless raised with
+// MaxHeaderSize), ErrClosed, ErrArgument or ErrIO (the file system or the
+// caller's reader or writer failed; the error wraps that failure too).
 //
 // Memory: an array larger than nd.MemoryLimit (see nd.SetMemoryLimit) is
 // refused before anything is allocated for it, with an error wrapping

@@ -2,8 +2,8 @@ package npy
 
 import (
 	"errors"
-	"fmt"
-	"strings"
+
+	"github.com/ndgo/ndarray/nd"
 )
 
 // The sentinels every error of this package wraps, so that callers can
@@ -33,25 +33,28 @@ var (
 	ErrIO = errors.New("npy: I/O error")
 )
 
-// ioError returns err, an error from the file system or the caller's
-// reader or writer, as an error wrapping ErrIO and err, with this
-// package's prefix; nil, and this package's own errors (which already wrap
-// a sentinel), are returned as they are.
-func ioError(err error) error {
-	var own *wrapped
-	if err == nil || errors.As(err, &own) {
-		return err
-	}
-	return &wrapped{msg: "npy: " + err.Error(), kind: ErrIO, cause: err}
+// errs makes this package's errors: *nd.Error values prefixed "npy: ".
+const errs = nd.ErrorPrefix("npy: ")
+
+// errorf returns an error wrapping kind, with the message prefixed "npy: ".
+func errorf(kind error, format string, args ...any) error { return errs.Errorf(kind, format, args...) }
+
+// errorWith is errorf for an error with a cause callers may branch on too
+// (nd.ErrMemory, an I/O error): it wraps both, and its message ends with
+// ": " and cause's.
+func errorWith(kind, cause error, format string, args ...any) error {
+	return errs.Wrapf(kind, cause, format, args...)
 }
+
+// ioError returns err, an error from the file system or the caller's
+// reader or writer, as an error wrapping ErrIO and err; nil, and this
+// package's own errors, are returned as they are.
+func ioError(err error) error { return errs.Wrap(ErrIO, err) }
 
 // within returns err, an error of this package, with context (a member's or
 // array's name) after its prefix: one prefix, err's sentinel, and err
 // itself for errors.Is and As.
-func within(context string, err error) error {
-	return &wrapped{msg: "npy: " + context + ": " + strings.TrimPrefix(err.Error(), "npy: "),
-		kind: errKind(err), cause: err}
-}
+func within(context string, err error) error { return errs.Wrapf(errKind(err), err, "%s", context) }
 
 // errKind returns the sentinel err wraps, or ErrFormat for other errors
 // (a zip reader's, such as a bad checksum).
@@ -62,35 +65,4 @@ func errKind(err error) error {
 		}
 	}
 	return ErrFormat
-}
-
-// errorf returns an error wrapping kind, with the message prefixed "npy: ".
-func errorf(kind error, format string, args ...any) error {
-	return &wrapped{msg: "npy: " + fmt.Sprintf(format, args...), kind: kind}
-}
-
-// errorWith returns an error wrapping kind and cause, whose message is
-// errorf's followed by ": " and cause's, so that callers can match both
-// this package's sentinel and those cause wraps (nd.ErrMemory, an I/O
-// error).
-func errorWith(kind, cause error, format string, args ...any) error {
-	return &wrapped{msg: "npy: " + fmt.Sprintf(format, args...) + ": " + cause.Error(),
-		kind: kind, cause: cause}
-}
-
-// wrapped is an error with its own message that still matches its
-// sentinel, and its cause's sentinels when it has one.
-type wrapped struct {
-	msg   string
-	kind  error
-	cause error // nil, or an error whose sentinels errors.Is also finds
-}
-
-func (e *wrapped) Error() string { return e.msg }
-
-func (e *wrapped) Unwrap() []error {
-	if e.cause == nil {
-		return []error{e.kind}
-	}
-	return []error{e.kind, e.cause}
 }

@@ -2,30 +2,18 @@ package npy
 
 import (
 	"bytes"
-	"errors"
 	"io"
 	"io/fs"
 	"path/filepath"
 	"strings"
 	"testing"
 
-	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ndgo/ndarray/internal/errtest"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndfloat32"
 )
-
-// errBoom is what failing readers and writers return.
-var errBoom = errors.New("boom")
-
-type failingReader struct{}
-
-func (failingReader) Read([]byte) (int, error) { return 0, errBoom }
-
-type failingWriter struct{}
-
-func (failingWriter) Write([]byte) (int, error) { return 0, errBoom }
 
 // TestErrorClasses: every class of error wraps its documented sentinel
 // (and, where it has one, its cause), and its message has one prefix,
@@ -73,30 +61,12 @@ func TestErrorClasses(t *testing.T) {
 		{"no directory to save in", Save(missing, a), ErrIO, fs.ErrNotExist, ""},
 		{"no directory to save an archive in", SaveNpz(missing, map[string]nd.AnyArray{"a": a}, true), ErrIO,
 			fs.ErrNotExist, ""},
-		{"failing reader", func() error { _, err := Read(failingReader{}); return err }(), ErrIO, errBoom, "boom"},
-		{"failing writer", Write(failingWriter{}, a), ErrIO, errBoom, "boom"},
-		{"failing archive writer", WriteNpz(failingWriter{}, map[string]nd.AnyArray{"a": a}, true), ErrIO, errBoom, ""},
+		{"failing reader", func() error { _, err := Read(errtest.Failing{}); return err }(), ErrIO,
+			errtest.ErrBoom, "boom"},
+		{"failing writer", Write(errtest.Failing{}, a), ErrIO, errtest.ErrBoom, "npy: boom"},
+		{"failing archive writer", WriteNpz(errtest.Failing{}, map[string]nd.AnyArray{"a": a}, true), ErrIO,
+			errtest.ErrBoom, ""},
 	} {
-		require.Error(t, c.err, c.name)
-		msg := c.err.Error()
-		assert.ErrorIs(t, c.err, c.kind, "%s: %s", c.name, msg)
-		if c.cause != nil {
-			assert.ErrorIs(t, c.err, c.cause, "%s: %s", c.name, msg)
-		}
-		assert.True(t, strings.HasPrefix(msg, "npy: ") && !strings.Contains(msg, ": npy: ") &&
-			!strings.Contains(msg, "nd: "), "%s: one prefix: %s", c.name, msg)
-		assert.Contains(t, msg, c.text, c.name)
+		errtest.Check(t, "npy: ", c.name, c.err, c.kind, c.cause, c.text)
 	}
-}
-
-// TestIOErrorOnlyWrapsForeign: ioError leaves nil and the package's own
-// errors (which already wrap a sentinel) as they are.
-func TestIOErrorOnlyWrapsForeign(t *testing.T) {
-	assert.NoError(t, ioError(nil))
-	own := errorf(ErrFormat, "x")
-	assert.Same(t, own, ioError(own))
-	wrapped := ioError(errBoom)
-	assert.Equal(t, "npy: boom", wrapped.Error())
-	assert.ErrorIs(t, wrapped, ErrIO)
-	assert.ErrorIs(t, wrapped, errBoom)
 }

@@ -16,11 +16,12 @@
 // ending the file, sizes matching dtype and shape (overflow checked), and
 // no name used twice. Every reader returns an error, never panics.
 //
-// Errors: every message starts "safetensors: ", and every error wraps one
-// of ErrFormat (malformed, or shorter than it says), ErrHeaderSize,
-// ErrUnsupported, ErrNotFound, ErrClosed, ErrArgument or ErrIO (the file
-// system or the caller's reader or writer failed; the error wraps that
-// failure too), so that callers branch with errors.Is.
+// Errors: every error is an *nd.Error whose message starts
+// "safetensors: ", and every error wraps one of ErrFormat (malformed, or
+// shorter than it says), ErrHeaderSize, ErrUnsupported, ErrNotFound,
+// ErrClosed, ErrArgument or ErrIO (the file system or the caller's reader
+// or writer failed; the error wraps that failure too), so that callers
+// branch with errors.Is.
 //
 // Dtypes: BOOL, U8, I8, I16, U16, I32, U32, I64, U64, F16, BF16, F32 and
 // F64 load as the matching dtype package's *NdArray (ndfloat16,

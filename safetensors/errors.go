@@ -2,8 +2,9 @@ package safetensors
 
 import (
 	"errors"
-	"fmt"
 	"io"
+
+	"github.com/ndgo/ndarray/nd"
 )
 
 // The sentinels every error of this package wraps.
@@ -38,17 +39,25 @@ var (
 	ErrIO = errors.New("safetensors: I/O error")
 )
 
-// ioError returns err, an error from the file system or the caller's
-// reader or writer, as an error wrapping ErrIO and err, with this
-// package's prefix; nil, and this package's own errors (which already wrap
-// a sentinel), are returned as they are.
-func ioError(err error) error {
-	var own *wrapped
-	if err == nil || errors.As(err, &own) {
-		return err
-	}
-	return &wrapped{msg: "safetensors: " + err.Error(), kind: ErrIO, cause: err}
+// errs makes this package's errors: *nd.Error values prefixed
+// "safetensors: ".
+const errs = nd.ErrorPrefix("safetensors: ")
+
+// errorf returns an error wrapping kind, its message prefixed
+// "safetensors: ".
+func errorf(kind error, format string, args ...any) error { return errs.Errorf(kind, format, args...) }
+
+// causef is errorf for an error that has a cause callers may branch on
+// too (nd.ErrMemory, an I/O error): it wraps both, and its message ends
+// with the cause's.
+func causef(kind, cause error, format string, args ...any) error {
+	return errs.Wrapf(kind, cause, format, args...)
 }
+
+// ioError returns err, an error from the file system or the caller's
+// reader or writer, as an error wrapping ErrIO and err; nil, and this
+// package's own errors, are returned as they are.
+func ioError(err error) error { return errs.Wrap(ErrIO, err) }
 
 // readError is causef for a failed read: ErrFormat if the source ended
 // early (it holds less than the file's size or header says), else ErrIO.
@@ -58,32 +67,4 @@ func readError(err error, format string, args ...any) error {
 		kind = ErrFormat
 	}
 	return causef(kind, err, format, args...)
-}
-
-// errorf returns an error wrapping kind, its message prefixed
-// "safetensors: ".
-func errorf(kind error, format string, args ...any) error {
-	return &wrapped{msg: "safetensors: " + fmt.Sprintf(format, args...), kind: kind}
-}
-
-// causef is errorf for an error that has a cause callers may branch on
-// too (nd.ErrMemory, an I/O error): it wraps both, and its message ends
-// with the cause's.
-func causef(kind, cause error, format string, args ...any) error {
-	return &wrapped{msg: "safetensors: " + fmt.Sprintf(format, args...) + ": " + cause.Error(),
-		kind: kind, cause: cause}
-}
-
-type wrapped struct {
-	msg         string
-	kind, cause error
-}
-
-func (e *wrapped) Error() string { return e.msg }
-
-func (e *wrapped) Unwrap() []error {
-	if e.cause == nil {
-		return []error{e.kind}
-	}
-	return []error{e.kind, e.cause}
 }

@@ -2,31 +2,19 @@ package safetensors
 
 import (
 	"bytes"
-	"errors"
 	"io"
 	"io/fs"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/ndgo/ndarray/internal/errtest"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndcomplex64"
 	"github.com/ndgo/ndarray/ndfloat32"
 )
-
-// errBoom is what failing readers and writers return.
-var errBoom = errors.New("boom")
-
-type failingReaderAt struct{}
-
-func (failingReaderAt) ReadAt([]byte, int64) (int, error) { return 0, errBoom }
-
-type failingWriter struct{}
-
-func (failingWriter) Write([]byte) (int, error) { return 0, errBoom }
 
 // TestErrorClasses: every class of error wraps its documented sentinel
 // (and, where it has one, its cause), and its message has one prefix,
@@ -74,35 +62,20 @@ func TestErrorClasses(t *testing.T) {
 		{"missing file", func() error { _, err := Open(missing); return err }(), ErrIO, fs.ErrNotExist, ""},
 		{"missing map", func() error { _, err := Map(missing); return err }(), ErrIO, fs.ErrNotExist, ""},
 		{"no directory to save in", Save(missing, map[string]nd.AnyArray{"a": a}, nil), ErrIO, fs.ErrNotExist, ""},
-		{"failing reader", func() error { _, err := NewReader(failingReaderAt{}, 100); return err }(),
-			ErrIO, errBoom, "boom"},
-		{"failing writer", Write(failingWriter{}, map[string]nd.AnyArray{"a": a}, nil), ErrIO, errBoom, "boom"},
+		{"failing reader", func() error { _, err := NewReader(errtest.Failing{}, 100); return err }(),
+			ErrIO, errtest.ErrBoom, "boom"},
+		{"failing writer", Write(errtest.Failing{}, map[string]nd.AnyArray{"a": a}, nil), ErrIO, errtest.ErrBoom,
+			"safetensors: boom"},
 	} {
-		require.Error(t, c.err, c.name)
-		msg := c.err.Error()
-		assert.ErrorIs(t, c.err, c.kind, "%s: %s", c.name, msg)
-		if c.cause != nil {
-			assert.ErrorIs(t, c.err, c.cause, "%s: %s", c.name, msg)
-		}
-		assert.True(t, strings.HasPrefix(msg, "safetensors: ") && !strings.Contains(msg, ": safetensors: ") &&
-			!strings.Contains(msg, "nd: "), "%s: one prefix: %s", c.name, msg)
-		assert.Contains(t, msg, c.text, c.name)
+		errtest.Check(t, "safetensors: ", c.name, c.err, c.kind, c.cause, c.text)
 	}
 }
 
-// TestIOErrorOnlyWrapsForeign: ioError leaves nil and the package's own
-// errors (which already wrap a sentinel) as they are; readError tells an
-// early end (ErrFormat) from a failure (ErrIO).
-func TestIOErrorOnlyWrapsForeign(t *testing.T) {
-	assert.NoError(t, ioError(nil))
-	own := errorf(ErrFormat, "x")
-	assert.Same(t, own, ioError(own))
-	wrapped := ioError(errBoom)
-	assert.Equal(t, "safetensors: boom", wrapped.Error())
-	assert.ErrorIs(t, wrapped, ErrIO)
-	assert.ErrorIs(t, wrapped, errBoom)
+// TestReadError: readError tells an early end (ErrFormat) from a failure
+// (ErrIO).
+func TestReadError(t *testing.T) {
 	assert.ErrorIs(t, readError(io.ErrUnexpectedEOF, "x"), ErrFormat)
 	assert.ErrorIs(t, readError(io.EOF, "x"), ErrFormat)
-	assert.ErrorIs(t, readError(errBoom, "x"), ErrIO)
-	assert.NotErrorIs(t, readError(errBoom, "x"), ErrFormat)
+	assert.ErrorIs(t, readError(errtest.ErrBoom, "x"), ErrIO)
+	assert.NotErrorIs(t, readError(errtest.ErrBoom, "x"), ErrFormat)
 }

@@ -3,7 +3,7 @@ module github.com/ndgo/ndarray/cmd/ndgen
 go 1.26.0
 
 require (
-	github.com/ndgo/ndarray/gen v0.0.0
+	github.com/ndgo/ndarray/gen v0.1.0
 	github.com/stretchr/testify v1.12.1
 )
 
@@ -14,6 +14,3 @@ require (
 	golang.org/x/tools v0.52.0 // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
 )
-
-// The generator lives in this repository; go.work ties it too.
-replace github.com/ndgo/ndarray/gen => ../../gen

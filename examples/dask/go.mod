@@ -3,8 +3,8 @@ module github.com/ndgo/ndarray/examples/dask
 go 1.26.0
 
 require (
-	github.com/ndgo/ndarray v0.0.0
-	github.com/ndgo/ndarray/ndzarr v0.0.0
+	github.com/ndgo/ndarray v0.1.0
+	github.com/ndgo/ndarray/ndzarr v0.1.0
 )
 
 require (
@@ -13,10 +13,4 @@ require (
 	github.com/pierrec/lz4/v4 v4.1.33 // indirect
 	github.com/x448/float16 v0.8.4 // indirect
 	golang.org/x/sys v0.49.0 // indirect
-)
-
-// The library and ndzarr live in this repository; go.work ties them too.
-replace (
-	github.com/ndgo/ndarray => ../../
-	github.com/ndgo/ndarray/ndzarr => ../../ndzarr
 )

@@ -5,25 +5,17 @@ go 1.26.0
 tool github.com/ndgo/ndarray/cmd/ndgen
 
 require (
-	github.com/ndgo/ndarray v0.0.0
+	github.com/ndgo/ndarray v0.1.0
 	github.com/stretchr/testify v1.12.1
 )
 
 require (
 	github.com/dave/jennifer v1.7.1 // indirect
-	github.com/ndgo/ndarray/cmd/ndgen v0.0.0 // indirect
-	github.com/ndgo/ndarray/gen v0.0.0 // indirect
+	github.com/ndgo/ndarray/cmd/ndgen v0.1.0 // indirect
+	github.com/ndgo/ndarray/gen v0.1.0 // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
 	golang.org/x/mod v0.42.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/tools v0.52.0 // indirect
-)
-
-// The library and its generator live in this repository; go.work ties
-// them too.
-replace (
-	github.com/ndgo/ndarray => ../..
-	github.com/ndgo/ndarray/cmd/ndgen => ../../cmd/ndgen
-	github.com/ndgo/ndarray/gen => ../../gen
 )

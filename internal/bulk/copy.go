@@ -3,6 +3,11 @@
 // and instantiated by the generated packages. Each loop walks the joint
 // normal form of its layouts (walk.Walk), so a contiguous run costs one copy()
 // and a strided run one tight loop, never a per-element odometer.
+//
+// The library's own dtype packages call it directly for what only they
+// use: the ...Plain moves of predeclared types, JoinPlain, IndexSlots and
+// the arithmetic Stores (Narrow's for the 16-bit floats). The packages
+// cmd/ndgen writes, in other modules, reach the rest through ndkit.
 package bulk
 
 import (

@@ -3,8 +3,8 @@ module github.com/ndgo/ndarray/ndzarr/gocloud
 go 1.26.0
 
 require (
-	github.com/ndgo/ndarray v0.0.0
-	github.com/ndgo/ndarray/ndzarr v0.0.0
+	github.com/ndgo/ndarray v0.1.0
+	github.com/ndgo/ndarray/ndzarr v0.1.0
 	github.com/stretchr/testify v1.12.1
 	gocloud.dev v0.47.0
 )
@@ -34,11 +34,4 @@ require (
 	google.golang.org/genproto/googleapis/rpc v0.0.0-20260904194346-d0f1323225a4 // indirect
 	google.golang.org/grpc v1.83.2 // indirect
 	google.golang.org/protobuf v1.36.12 // indirect
-)
-
-// The library and ndzarr live beside this module; go.work ties them for
-// development.
-replace (
-	github.com/ndgo/ndarray => ../../
-	github.com/ndgo/ndarray/ndzarr => ../
 )

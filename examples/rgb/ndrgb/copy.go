@@ -10,7 +10,7 @@ import (
 
 // copySmall copies a into dst and returns true if both are rank-2 arrays of
 // the same shape, on the scalar fast path (see ndkit.Adopt; dst then is
-// writable), of at most bulk.SmallCopyElems elements and in different storage:
+// writable), of at most ndkit.SmallCopyElems elements and in different storage:
 // a double loop then costs less than the general copy's walk.
 func (a *NdArray) copySmall(dst *NdArray) bool {
 	if a.getRank != 2 || dst.setRank != 2 || a.d0 != dst.d0 || a.d1 != dst.d1 ||

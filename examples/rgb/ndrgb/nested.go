@@ -47,8 +47,9 @@ func FromSlice4(v [][][][]pixel.RGB) (*NdArray, error) {
 	return newArray(data, nd.RowMajor(dims...), false), nil
 }
 
-// ToSlice2 returns a copy of the rank-2 array a as nested slices ([][]RGB),
-// which share one new backing array. It panics if a's rank differs.
+// ToSlice2 returns a copy of the rank-2 array a as nested slices
+// ([][]pixel.RGB), which share one new backing array. It panics if a's rank
+// differs.
 func (a *NdArray) ToSlice2() [][]pixel.RGB {
 	if a.Rank() != 2 {
 		panic(nd.Errorf(nd.ErrShape, "ToSlice2 on an array of shape %v, rank %d",
@@ -57,8 +58,9 @@ func (a *NdArray) ToSlice2() [][]pixel.RGB {
 	return ndkit.Nest2(a.ToSlice(), a.layout.Dims)
 }
 
-// ToSlice3 returns a copy of the rank-3 array a as nested slices ([][][]RGB),
-// which share one new backing array. It panics if a's rank differs.
+// ToSlice3 returns a copy of the rank-3 array a as nested slices
+// ([][][]pixel.RGB), which share one new backing array. It panics if a's rank
+// differs.
 func (a *NdArray) ToSlice3() [][][]pixel.RGB {
 	if a.Rank() != 3 {
 		panic(nd.Errorf(nd.ErrShape, "ToSlice3 on an array of shape %v, rank %d",
@@ -68,8 +70,8 @@ func (a *NdArray) ToSlice3() [][][]pixel.RGB {
 }
 
 // ToSlice4 returns a copy of the rank-4 array a as nested slices
-// ([][][][]RGB), which share one new backing array. It panics if a's rank
-// differs.
+// ([][][][]pixel.RGB), which share one new backing array. It panics if a's
+// rank differs.
 func (a *NdArray) ToSlice4() [][][][]pixel.RGB {
 	if a.Rank() != 4 {
 		panic(nd.Errorf(nd.ErrShape, "ToSlice4 on an array of shape %v, rank %d",

@@ -11,7 +11,7 @@ import (
 	"github.com/ndgo/ndarray/ndkit/ndkittest"
 )
 
-// TestScatter runs the shared scatter tests (internal/ndtest/scatter.go) on the
+// TestScatter runs the shared scatter tests (ndkittest.RunScatter) on the
 // package's scatter ops: the Update ops, which only move elements.
 func TestScatter(t *testing.T) {
 	ndkittest.RunScatter(t, ndkittest.ScatterSuite[pixel.RGB, *ndrgb.NdArray]{
