@@ -1,19 +1,8 @@
 package gen
 
-import (
-	"strings"
-
-	. "github.com/dave/jennifer/jen"
-)
+import . "github.com/dave/jennifer/jen"
 
 func combineQual(name string) *Statement { return Qual(kitPath, name) }
-
-// comment writes doc, a paragraph with one line per comment line.
-func comment(f *File, doc string) {
-	for _, line := range strings.Split(strings.TrimSpace(doc), "\n") {
-		f.Comment(line)
-	}
-}
 
 // emitCombine writes the ops that join, split and enlarge arrays: thin
 // wrappers of internal/combine, which checks the arguments as TensorFlow

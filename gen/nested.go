@@ -33,10 +33,10 @@ func emitNested(f *File, d DType) {
 	}
 	for rank := 2; rank <= 4; rank++ {
 		name := fmt.Sprintf("ToSlice%d", rank)
-		comment(f, reflow(text("ToSlice<n>", struct {
+		docReflowed(f, "ToSlice<n>", struct {
 			Rank   int
 			Slices string
-		}{rank, strings.Repeat("[]", rank) + elemName(d)})))
+		}{rank, strings.Repeat("[]", rank) + elemName(d)})
 		f.Func().Add(recv()).Id(name).Params().Add(nestedType(rank)).Block(
 			If(aDot("Rank").Call().Op("!=").Lit(rank)).Block(
 				panicf("ErrShape", name+" on an array of shape %v, rank %d", aDot("Shape").Call(), aDot("Rank").Call()),

@@ -68,11 +68,7 @@ func text(name string, data any) string {
 
 // doc writes the doc comment of the template name, rendered with data, one
 // comment line per line.
-func doc(f *File, name string, data any) {
-	for _, line := range strings.Split(text(name, data), "\n") {
-		f.Comment(line)
-	}
-}
+func doc(f *File, name string, data any) { comments(f, text(name, data)) }
 
 // commentLines is the template name, rendered with data, as comment lines
 // for a struct's fields or a function's body: one Comment per line.
@@ -90,8 +86,11 @@ func commentLines(name string, data any) *Statement {
 // docReflowed is doc with each paragraph rewrapped by reflow: for prose
 // whose substitutions vary in length, so that no template line can be
 // wrapped for all of them.
-func docReflowed(f *File, name string, data any) {
-	for _, line := range strings.Split(reflow(text(name, data)), "\n") {
+func docReflowed(f *File, name string, data any) { comments(f, reflow(text(name, data))) }
+
+// comments writes text as comment lines, one per line.
+func comments(f *File, text string) {
+	for _, line := range strings.Split(text, "\n") {
 		f.Comment(line)
 	}
 }
