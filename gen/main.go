@@ -130,6 +130,7 @@ func emitters(table []DType) map[string]func(*File, DType) {
 		"scatter.go":      emitScatter,
 		"scatter_test.go": emitScatterTests,
 		"example_test.go": emitExample,
+		"math.go":         emitMath,
 	}
 }
 
@@ -146,6 +147,8 @@ func skipFile(d DType, name string) bool {
 		return fromInt(d) == nil
 	case "cast.go", "example_test.go":
 		return d.Custom()
+	case "math.go":
+		return !hasMath(d)
 	}
 	return false
 }

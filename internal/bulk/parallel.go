@@ -18,7 +18,12 @@ var parallelBytes int64 = 8 << 20
 // than GOMAXPROCS (goroutines beyond it cannot run at once), the units, or
 // one per parallelBytes/8 (a smaller part costs more to start and join than
 // its core returns); 1 means do not split (below parallelBytes too).
-func workers(bytes, units int64) int {
+func workers(bytes, units int64) int { return Workers(bytes, units) }
+
+// Workers is workers for the other bulk loops (the elementwise ops): the
+// number of goroutines to split a job of the given bytes, made of units
+// independent pieces, across.
+func Workers(bytes, units int64) int {
 	if bytes < parallelBytes {
 		return 1
 	}

@@ -1,0 +1,11 @@
+// Package compute holds the elementwise compute kernels of the dtype
+// packages' math (Add, Exp, Less, ...): loops over contiguous runs of one
+// element type, in avo-generated AVX2 and AVX-512 variants chosen at run
+// time, each with a pure-Go twin that is the reference loop of its doc
+// comment. Like the rest of asm, it has no compatibility promise for
+// callers outside this module.
+//
+// Every kernel takes slices of equal length (dst first) and panics
+// otherwise; it writes dst[i] for every i from a[i] and b[i] (or a scalar)
+// alone, so dst may be a or b exactly, but must not overlap them otherwise.
+package compute

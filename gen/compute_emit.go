@@ -1,0 +1,255 @@
+package gen
+
+import . "github.com/dave/jennifer/jen"
+
+func ew(name string) *Statement { return Qual(elementwisePath, name) }
+
+// ewView returns the type elementwise.View[t].
+func ewView(t Code) *Statement { return ew("View").Types(t) }
+
+// mathDoc is what the doc templates of math.go read.
+type mathDoc struct {
+	DType
+	Op     string // the op's name
+	Result string // the result's package, for ops to another dtype
+	What   string // what the op computes, from the template what.Op
+}
+
+// newMathDoc returns the doc data of op in d's package.
+func newMathDoc(d DType, op, form string) mathDoc {
+	m := mathDoc{DType: d, Op: op, Result: resultPkg(d, form)}
+	m.What = text("what."+op, m)
+	return m
+}
+
+// emitMath writes math.go: the elementwise ops of d (mathOps), each with
+// its Into form, plus Clip and Map, thin wrappers of internal/elementwise
+// with their kernels from internal/mathops.
+func emitMath(f *File, d DType) {
+	ops := mathOps(d)
+	if d.Storage != nil {
+		f.Comment("halves converts the elements to and from float32, in which the ops compute.")
+		f.Var().Id("halves").Op("=").Add(ew("Halves").Types(d.T())).Values(Dict{
+			Id("To32"):   Qual(convertPath, d.Name+"ToFloat32").Types(d.T()),
+			Id("From32"): Qual(convertPath, "Float32To"+d.Name).Types(d.T()),
+		})
+	}
+	f.Comment("The kernels of each op, made once (see internal/mathops).")
+	defs := make([]Code, 0, len(ops))
+	for _, op := range ops {
+		defs = append(defs, Id(kernelVar(op.name)).Op("=").Add(op.kernel))
+	}
+	f.Var().Defs(defs...)
+	emitMathHelpers(f, d, ops)
+	for _, op := range ops {
+		emitMathOp(f, d, op)
+	}
+	if hasClip(d) {
+		emitClip(f, d)
+	}
+	emitMap(f, d)
+}
+
+// emitMathOp writes op and its Into form.
+func emitMathOp(f *File, d DType, op mathOp) {
+	data := newMathDoc(d, op.name, op.form)
+	k := Id(kernelVar(op.name))
+	opName, into := Lit(op.name), Lit(op.name+"Into")
+	result := resultType(d, op.form)
+	switch op.form {
+	case formBinary, formCompare:
+		helper := map[string]string{formBinary: "binary", formCompare: "compare"}[op.form]
+		doc(f, "math."+op.form, data)
+		f.Func().Id(op.name).Params(List(Id("a"), Id("b")).Add(arr())).Add(result).Block(
+			Return(Id(helper+"Op").Call(opName, Id("a"), Id("b"), k)))
+		doc(f, "math."+op.form+"Into", data)
+		f.Func().Id(op.name+"Into").Params(Id("dst").Add(result), List(Id("a"), Id("b")).Add(arr())).Block(
+			Id(helper+"Into").Call(into, Id("dst"), Id("a"), Id("b"), k))
+	default:
+		helper := map[string]string{formUnary: "unary", formTest: "test", formToFloat: "toFloat"}[op.form]
+		doc(f, "math."+op.form, data)
+		f.Func().Id(op.name).Params(Id("a").Add(arr())).Add(result).Block(
+			Return(Id(helper+"Op").Call(opName, Id("a"), k)))
+		doc(f, "math."+op.form+"Into", data)
+		f.Func().Id(op.name+"Into").Params(Id("dst").Add(result), Id("a").Add(arr())).Block(
+			Id(helper+"Into").Call(into, Id("dst"), Id("a"), k))
+	}
+}
+
+// resultPkg returns the import path of the package of an op's result
+// ("" for d's own).
+func resultPkg(d DType, form string) string {
+	switch form {
+	case formCompare, formTest:
+		if d.Kind != "bool" {
+			return ndboolPath
+		}
+	case formToFloat:
+		return modulePath + "/nd" + complexPart(d)
+	}
+	return ""
+}
+
+// resultType returns the type of an op's result.
+func resultType(d DType, form string) *Statement {
+	if p := resultPkg(d, form); p != "" {
+		return Op("*").Qual(p, "NdArray")
+	}
+	return arr()
+}
+
+// resultElem returns the element type of an op's result.
+func resultElem(d DType, form string) *Statement {
+	switch form {
+	case formCompare, formTest:
+		return Bool()
+	case formToFloat:
+		return Id(complexPart(d))
+	}
+	return d.T()
+}
+
+// emitMathHelpers writes the functions each form's ops call: one that
+// allocates the result, one that writes dst, and the operand method.
+func emitMathHelpers(f *File, d DType, ops []mathOp) {
+	f.Comment("operand returns a's storage and layout for the elementwise loops; it")
+	f.Comment("panics with nd.ErrArgument if a is nil.")
+	f.Func().Add(recv()).Id("operand").Params(List(Id("op"), Id("name")).String()).Add(ewView(d.T())).Block(
+		If(Id("a").Op("==").Nil()).Block(ew("NilArray").Call(Id("op"), Id("name"))),
+		Return(ewView(d.T()).Values(Dict{Id("Data"): aDot("data"), Id("Layout"): aDot("layout")})),
+	)
+	if d.Type == "bool" || d.Type == "float32" || d.Type == "float64" {
+		f.Comment("Other packages' ops with results of this dtype write them through operand.")
+		f.Func().Id("init").Params().Block(
+			ew("RegisterOperand").Call(Func().Params(Id("x").Any()).Params(ewView(d.T()), Bool()).Block(
+				Id("a").Op(":=").Id("x").Assert(arr()),
+				Return(Id("a").Dot("operand").Call(Lit(""), Lit("dst")), aDot("readOnly")),
+			)),
+		)
+	}
+	forms := map[string]bool{}
+	for _, op := range ops {
+		forms[op.form] = true
+	}
+	for _, form := range []string{formBinary, formCompare, formUnary, formTest, formToFloat} {
+		if forms[form] {
+			emitFormHelpers(f, d, form)
+		}
+	}
+}
+
+// emitFormHelpers writes formOp and formInto for one form.
+func emitFormHelpers(f *File, d DType, form string) {
+	binary := form == formBinary || form == formCompare
+	elem, result := resultElem(d, form), resultType(d, form)
+	var kernel *Statement
+	if binary {
+		kernel = ew("Binary").Types(elem, d.T())
+	} else {
+		kernel = ew("Unary").Types(elem, d.T(), ew("NoArgs"))
+	}
+	inputs := []Code{Id("a")}
+	operands := []Code{Id("av")}
+	dims := []Code{Id("av").Dot("Layout").Dot("Dims")}
+	getOperands := []Code{Id("av").Op(":=").Id("a").Dot("operand").Call(Id("op"), Lit("a"))}
+	if binary {
+		inputs = append(inputs, Id("b"))
+		operands = append(operands, Id("bv"))
+		dims = append(dims, Id("bv").Dot("Layout").Dot("Dims"))
+		getOperands = append(getOperands, Id("bv").Op(":=").Id("b").Dot("operand").Call(Id("op"), Lit("b")))
+	}
+	apply := ew("ApplyUnary")
+	if binary {
+		apply = ew("ApplyBinary")
+	}
+	args := func(dst Code) []Code {
+		a := append([]Code{dst}, operands...)
+		a = append(a, Id("k"))
+		if !binary {
+			a = append(a, ew("NoArgs").Values())
+		}
+		return a
+	}
+	// The allocating form.
+	newResult := Id("New")
+	// dst's operand and read-only flag: this package's own fields, or
+	// through the registration of the result's package.
+	dstOperand := List(Id("dst").Dot("operand").Call(Id("op"), Lit("dst")), Id("dst").Dot("readOnly"))
+	if p := resultPkg(d, form); p != "" {
+		newResult = Qual(p, "New")
+		getter := map[string]string{ndboolPath: "BoolOperand", modulePath + "/ndfloat32": "Float32Operand",
+			modulePath + "/ndfloat64": "Float64Operand"}[p]
+		dstOperand = ew(getter).Call(Id("dst"))
+	}
+	f.Comment(form + "Op runs the kernels k of the op named op on its inputs into a new array.")
+	body := append([]Code{}, getOperands...)
+	body = append(body,
+		Id("dst").Op(":=").Add(newResult).Call(nd("ShapeOf").Call(ew("Shape").Call(append([]Code{Id("op")}, dims...)...).Op("..."))),
+		List(Id("dv"), Id("_")).Op(":=").Add(dstOperand.Clone()),
+		apply.Clone().Call(args(Id("dv"))...),
+		Return(Id("dst")),
+	)
+	f.Func().Id(form+"Op").Params(Id("op").String(), List(inputs...).Add(arr()), Id("k").Add(kernel)).Add(result).Block(body...)
+	// The Into form.
+	f.Comment(form + "Into runs the kernels k of the op named op on its inputs into dst.")
+	body = []Code{
+		If(Id("dst").Op("==").Nil()).Block(ew("NilArray").Call(Id("op"), Lit("dst"))),
+		List(Id("dv"), Id("readOnly")).Op(":=").Add(dstOperand.Clone()),
+	}
+	body = append(body, getOperands...)
+	body = append(body,
+		ew("CheckInto").Call(append([]Code{Id("op"), Id("dv").Dot("Layout").Dot("Dims"), Id("readOnly")}, dims...)...),
+		apply.Clone().Call(args(Id("dv"))...),
+	)
+	f.Func().Id(form+"Into").Params(Id("op").String(), Id("dst").Add(result), List(inputs...).Add(arr()), Id("k").Add(kernel)).Block(body...)
+}
+
+
+// emitClip writes Clip and ClipInto (NumPy's clip with scalar bounds).
+func emitClip(f *File, d DType) {
+	c := computeType(d)
+	kernel := Qual(mathopsPath, "Clip").Types(Id(c)).Call()
+	lo, hi := Id("lo"), Id("hi")
+	if d.Storage != nil {
+		kernel = ew("HalfUnary").Call(Id("halves"), Qual(mathopsPath, "ClipTiesFirst").Types(Id(c)).Call())
+		lo, hi = Id("lo").Dot(d.Storage.To).Call(), Id("hi").Dot(d.Storage.To).Call()
+	}
+	f.Var().Id("clipKernels").Op("=").Add(kernel)
+	data := mathDoc{DType: d, Op: "Clip"}
+	doc(f, "math.Clip", data)
+	f.Func().Id("Clip").Params(Id("a").Add(arr()), List(Id("lo"), Id("hi")).Add(d.T())).Add(arr()).Block(
+		Id("dst").Op(":=").Id("New").Call(nd("ShapeOf").Call(Id("a").Dot("operand").Call(Lit("Clip"), Lit("a")).Dot("Layout").Dot("Dims").Op("..."))),
+		Id("ClipInto").Call(Id("dst"), Id("a"), Id("lo"), Id("hi")),
+		Return(Id("dst")),
+	)
+	doc(f, "math.ClipInto", data)
+	f.Func().Id("ClipInto").Params(List(Id("dst"), Id("a")).Add(arr()), List(Id("lo"), Id("hi")).Add(d.T())).Block(
+		Id("dv").Op(":=").Id("dst").Dot("operand").Call(Lit("ClipInto"), Lit("dst")),
+		Id("av").Op(":=").Id("a").Dot("operand").Call(Lit("ClipInto"), Lit("a")),
+		ew("CheckInto").Call(Lit("ClipInto"), Id("dv").Dot("Layout").Dot("Dims"), Id("dst").Dot("readOnly"), Id("av").Dot("Layout").Dot("Dims")),
+		ew("ApplyUnary").Call(Id("dv"), Id("av"), Id("clipKernels"),
+			Qual(mathopsPath, "ClipArgs").Types(Id(c)).Values(Dict{Id("Lo"): lo, Id("Hi"): hi})),
+	)
+}
+
+// emitMap writes Map and MapInto, which apply a Go function to each
+// element.
+func emitMap(f *File, d DType) {
+	fn := Func().Params(d.T()).Add(d.T())
+	f.Var().Id("mapKernel").Op("=").Qual(mathopsPath, "Map").Types(d.T()).Call()
+	data := mathDoc{DType: d, Op: "Map"}
+	doc(f, "math.Map", data)
+	f.Func().Id("Map").Params(Id("a").Add(arr()), Id("f").Add(fn)).Add(arr()).Block(
+		Id("dst").Op(":=").Id("New").Call(nd("ShapeOf").Call(Id("a").Dot("operand").Call(Lit("Map"), Lit("a")).Dot("Layout").Dot("Dims").Op("..."))),
+		Id("MapInto").Call(Id("dst"), Id("a"), Id("f")),
+		Return(Id("dst")),
+	)
+	doc(f, "math.MapInto", data)
+	f.Func().Id("MapInto").Params(List(Id("dst"), Id("a")).Add(arr()), Id("f").Add(fn)).Block(
+		Id("dv").Op(":=").Id("dst").Dot("operand").Call(Lit("MapInto"), Lit("dst")),
+		Id("av").Op(":=").Id("a").Dot("operand").Call(Lit("MapInto"), Lit("a")),
+		If(Id("f").Op("==").Nil()).Block(Panic(nd("Errorf").Call(nd("ErrArgument"), Lit("MapInto: f is nil")))),
+		ew("CheckInto").Call(Lit("MapInto"), Id("dv").Dot("Layout").Dot("Dims"), Id("dst").Dot("readOnly"), Id("av").Dot("Layout").Dot("Dims")),
+		ew("ApplyUnary").Call(Id("dv"), Id("av"), Id("mapKernel"), Id("f")),
+	)
+}

@@ -1,0 +1,29 @@
+package elementwise
+
+import (
+	"sync"
+	"unsafe"
+)
+
+// buffers are the blocks strided operands are gathered in and 16-bit
+// floats widened in: pooled, because a kernel is called through a function
+// value, so the compiler cannot keep a buffer passed to it on the stack.
+// Only element types without pointers use them (the ops' types; Map,
+// which strings have, needs none).
+type buffers struct {
+	slot [4][block * 2]uint64 // block elements of up to 16 bytes, 8-aligned
+}
+
+var pool = sync.Pool{New: func() any { return new(buffers) }}
+
+func getBuffers() *buffers  { return pool.Get().(*buffers) }
+func putBuffers(b *buffers) { pool.Put(b) }
+
+// slot returns buffer i of b as block elements of T, which has no
+// pointers and at most 16 bytes.
+func slot[T any](b *buffers, i int) []T {
+	if unsafe.Sizeof(*new(T)) > 16 {
+		panic("elementwise: element type too large for the block buffers")
+	}
+	return unsafe.Slice((*T)(unsafe.Pointer(&b.slot[i][0])), block)
+}

@@ -1,0 +1,97 @@
+package elementwise
+
+import (
+	"github.com/ndgo/ndarray/nd"
+)
+
+// maxOperands is the number of operands (dst and inputs) an op may have.
+const maxOperands = 4
+
+// Shape returns the shape the inputs broadcast to, by NumPy's rules: the
+// dimensions are aligned at the end, and each must equal the others or be
+// 1. It panics with nd.ErrShape naming the shapes if they do not
+// broadcast; op names the calling function in the message.
+func Shape(op string, dims ...[]int64) []int64 {
+	rank := 0
+	for _, d := range dims {
+		rank = max(rank, len(d))
+	}
+	out := make([]int64, rank)
+	broadcastInto(op, out, dims)
+	return out
+}
+
+// broadcastInto writes the broadcast dimensions of dims into out, whose
+// length is the largest rank among them.
+func broadcastInto(op string, out []int64, dims [][]int64) {
+	for i := range out {
+		out[i] = 1
+	}
+	for k, d := range dims {
+		lead := len(out) - len(d)
+		for i, n := range d {
+			switch o := out[lead+i]; {
+			case o == n || n == 1:
+			case o == 1:
+				out[lead+i] = n
+			default:
+				panic(nd.Errorf(nd.ErrShape, "%s: shapes %s do not broadcast: dimension %d is %d in one and %d in another",
+					op, formatAll(dims[:k+1]), i-len(d), o, n))
+			}
+		}
+	}
+}
+
+// formatAll formats the shapes dims as "[2, 3] and [4]".
+func formatAll(dims [][]int64) string {
+	s := ""
+	for i, d := range dims {
+		switch {
+		case i == 0:
+		case i == len(dims)-1:
+			s += " and "
+		default:
+			s += ", "
+		}
+		s += nd.FormatDims(d)
+	}
+	return s
+}
+
+// CheckInto panics unless dst's dimensions are those the inputs broadcast
+// to, or ones they broadcast to (as NumPy's out=), and dst is writable.
+func CheckInto(op string, dst []int64, readOnly bool, inputs ...[]int64) {
+	if readOnly {
+		panic(nd.Errorf(nd.ErrReadOnly, "%s: dst is read-only", op))
+	}
+	for _, in := range inputs {
+		ok := len(in) <= len(dst)
+		for i := 0; ok && i < len(in); i++ {
+			n, d := in[len(in)-1-i], dst[len(dst)-1-i]
+			ok = n == d || n == 1
+		}
+		if !ok {
+			all := append([][]int64{dst}, inputs...)
+			panic(nd.Errorf(nd.ErrShape, "%s: dst shape %s does not match the inputs' broadcast shape (shapes %s)",
+				op, nd.FormatDims(dst), formatAll(all)))
+		}
+	}
+}
+
+// stridesOn writes into s the strides of layout l broadcast to dims
+// (l's dimensions aligned with the last of dims; a dimension of size 1
+// repeats through stride 0) and returns l's offset.
+func stridesOn(s []int64, l nd.Layout, dims []int64) int64 {
+	lead := len(dims) - len(l.Dims)
+	for i := range lead {
+		s[i] = 0
+	}
+	for i, n := range l.Dims {
+		if n == 1 && dims[lead+i] != 1 {
+			s[lead+i] = 0
+		} else {
+			s[lead+i] = l.Strides[i]
+		}
+	}
+	return l.Offset
+}
