@@ -57,3 +57,12 @@ func split(bytes int64, dl, sl nd.Layout, part func(dl, sl nd.Layout)) bool {
 	wg.Wait()
 	return true
 }
+
+// SetParallelBytes sets the size from which bulk loops split across
+// goroutines and returns a function restoring it: for other packages'
+// tests, which split small arrays to test the parallel path.
+func SetParallelBytes(n int64) (restore func()) {
+	saved := parallelBytes
+	parallelBytes = n
+	return func() { parallelBytes = saved }
+}
