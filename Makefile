@@ -78,6 +78,7 @@ golden:
 	$(PYTHON) testdata/gen_scatter_golden.py
 	$(PYTHON) testdata/gen_scatter_float16_golden.py
 	$(PYTHON) testdata/tf/build_scatter_cases.py
+	$(PYTHON) testdata/gen_compute_golden.py
 	$(PYTHON) testdata/gen_views_golden.py
 	$(PYTHON) testdata/gen_combine_golden.py
 	$(PYTHON) testdata/gen_cast_golden.py

@@ -64,16 +64,45 @@ func Example_imagePipeline() {
 	if err != nil {
 		panic(err)
 	}
-	for i, v := range x.Data() {
-		x.Data()[i] = v / 255 // scale to [0, 1]
-	}
+	// Normalise in place, allocating nothing: to [0, 1], then per channel
+	// (mean and std are 3×1×1, broadcast over H×W).
+	mean := ndfloat32.Wrap(nd.ShapeOf(3, 1, 1), []float32{0.485, 0.456, 0.406})
+	std := ndfloat32.Wrap(nd.ShapeOf(3, 1, 1), []float32{0.229, 0.224, 0.225})
+	ndfloat32.DivInto(x, x, ndfloat32.Scalar(255))
+	ndfloat32.SubInto(x, x, mean)
+	ndfloat32.DivInto(x, x, std)
 	batch := x.ExpandDims(0) // 1×C×H×W, as a model takes it
 	fmt.Println(batch.Shape())
 	fmt.Printf("%.3f\n", batch.Get(0, 0)) // the red channel
 	// Output:
 	// [1, 3, 2, 2]
-	// [[0.071 0.059]
-	//  [0.118 0.106]]
+	// [[-1.810 -1.861]
+	//  [-1.604 -1.656]]
+}
+
+// The README's compute example: elementwise ops broadcast as NumPy's
+// and take any view; the Into forms write a preallocated array.
+func Example_compute() {
+	x := ndfloat32.Wrap(nd.ShapeOf(2, 3), []float32{1, 2, 3, 4, 5, 6})
+	bias := ndfloat32.Vector(10, 20, 30)           // a row, broadcast over x's rows
+	y := ndfloat32.Add(x, bias)                    // a new 2×3 array
+	ndfloat32.MulInto(y, y, ndfloat32.Scalar(0.5)) // y *= 0.5: in place, allocates nothing
+	fmt.Println(y)
+	fmt.Println(ndfloat32.Greater(x.Transpose(), ndfloat32.Scalar(2.5))) // any view, to *ndbool.NdArray
+	fmt.Printf("%.4f\n", ndfloat32.Exp(x.Slice(nd.At(0))))               // x[0]; within 1 ULP
+	fmt.Println(ndfloat32.Clip(x, 2, 5))
+	// Integers as NumPy: // floors, and x // 0 is 0.
+	fmt.Println(ndint64.FloorDiv(ndint64.Vector(-7, 7, 7), ndint64.Vector(2, -2, 0)))
+	// Output:
+	// [[ 5.5 11.  16.5]
+	//  [ 7.  12.5 18. ]]
+	// [[False  True]
+	//  [False  True]
+	//  [ True  True]]
+	// [ 2.7183  7.3891 20.0855]
+	// [[2. 2. 3.]
+	//  [4. 5. 5.]]
+	// [-4 -4  0]
 }
 
 // The README's TensorFlow ops example.

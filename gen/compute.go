@@ -78,7 +78,7 @@ func mathOps(d DType) []mathOp {
 		add(formBinary, "Div", generic("DivFloat"))
 		add(formBinary, "FloorDiv", generic("FloorDivFloat"))
 		add(formBinary, "FloorMod", generic("FloorModFloat"))
-		if half {
+		if d.Name == "Float16" { // NumPy's float16 keeps the first of equal values
 			add(formBinary, "Maximum", generic("MaximumTiesFirst"))
 			add(formBinary, "Minimum", generic("MinimumTiesFirst"))
 		} else {
@@ -111,7 +111,12 @@ func mathOps(d DType) []mathOp {
 		same(formUnary, "Square", "Invert")
 	case "complex":
 		f := complexPart(d)
-		same(formBinary, "Add", "Sub", "Mul")
+		same(formBinary, "Add", "Sub")
+		if d.Type == "complex64" { // in float32 arithmetic, as NumPy's
+			add(formBinary, "Mul", plain("MulComplex64"))
+		} else {
+			same(formBinary, "Mul")
+		}
 		if d.Type == "complex64" {
 			add(formBinary, "Div", plain("DivComplex64"))
 		} else {
@@ -119,7 +124,12 @@ func mathOps(d DType) []mathOp {
 		}
 		add(formBinary, "Pow", generic("PowComplex"))
 		same(formCompare, "Equal", "NotEqual")
-		same(formUnary, "Neg", "Square")
+		same(formUnary, "Neg")
+		if d.Type == "complex64" {
+			add(formUnary, "Square", plain("SquareComplex64"))
+		} else {
+			same(formUnary, "Square")
+		}
 		add(formUnary, "Sqrt", generic("ComplexSqrt"))
 		if d.Type == "complex64" {
 			add(formUnary, "Reciprocal", plain("ComplexReciprocal64"))

@@ -204,14 +204,17 @@ func emitFormHelpers(f *File, d DType, form string) {
 	f.Func().Id(form+"Into").Params(Id("op").String(), Id("dst").Add(result), List(inputs...).Add(arr()), Id("k").Add(kernel)).Block(body...)
 }
 
-
 // emitClip writes Clip and ClipInto (NumPy's clip with scalar bounds).
 func emitClip(f *File, d DType) {
 	c := computeType(d)
 	kernel := Qual(mathopsPath, "Clip").Types(Id(c)).Call()
 	lo, hi := Id("lo"), Id("hi")
 	if d.Storage != nil {
-		kernel = ew("HalfUnary").Call(Id("halves"), Qual(mathopsPath, "ClipTiesFirst").Types(Id(c)).Call())
+		clip := "Clip"
+		if d.Name == "Float16" {
+			clip = "ClipTiesFirst"
+		}
+		kernel = ew("HalfUnary").Call(Id("halves"), Qual(mathopsPath, clip).Types(Id(c)).Call())
 		lo, hi = Id("lo").Dot(d.Storage.To).Call(), Id("hi").Dot(d.Storage.To).Call()
 	}
 	f.Var().Id("clipKernels").Op("=").Add(kernel)
@@ -252,4 +255,28 @@ func emitMap(f *File, d DType) {
 		ew("CheckInto").Call(Lit("MapInto"), Id("dv").Dot("Layout").Dot("Dims"), Id("dst").Dot("readOnly"), Id("av").Dot("Layout").Dot("Dims")),
 		ew("ApplyUnary").Call(Id("dv"), Id("av"), Id("mapKernel"), Id("f")),
 	)
+}
+
+// emitMathTests writes math_test.go: the NumPy golden tests of every op
+// of math.go (internal/ndtest/compute_golden.go), and for the 16-bit
+// floats the exhaustive tests of the unary ops.
+func emitMathTests(f *File, d DType) {
+	ops := Dict{}
+	add := func(name string) {
+		ops[Lit(name)] = testPkg(d, name)
+		ops[Lit(name+"Into")] = testPkg(d, name+"Into")
+	}
+	for _, op := range mathOps(d) {
+		add(op.name)
+	}
+	if hasClip(d) {
+		add("Clip")
+	}
+	dtype := nd(d.ndName())
+	f.Comment("mathOps are the ops the golden files test, by name.")
+	f.Var().Id("mathOps").Op("=").Map(String()).Any().Values(ops)
+	testFunc(f, "TestComputeGolden", Qual(ndtestPath, "ComputeGolden").Call(Id("t"), dtype, Id("mathOps")))
+	if d.Storage != nil {
+		testFunc(f, "TestComputeExhaustive", Qual(ndtestPath, "ComputeExhaustive16").Call(Id("t"), dtype, Id("mathOps")))
+	}
 }

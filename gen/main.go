@@ -131,6 +131,7 @@ func emitters(table []DType) map[string]func(*File, DType) {
 		"scatter_test.go": emitScatterTests,
 		"example_test.go": emitExample,
 		"math.go":         emitMath,
+		"math_test.go":    emitMathTests,
 	}
 }
 
@@ -147,7 +148,7 @@ func skipFile(d DType, name string) bool {
 		return fromInt(d) == nil
 	case "cast.go", "example_test.go":
 		return d.Custom()
-	case "math.go":
+	case "math.go", "math_test.go":
 		return !hasMath(d)
 	}
 	return false

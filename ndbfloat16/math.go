@@ -25,8 +25,8 @@ var (
 	divKernels          = elementwise.HalfBinary(halves, mathops.DivFloat[float32]())
 	floorDivKernels     = elementwise.HalfBinary(halves, mathops.FloorDivFloat[float32]())
 	floorModKernels     = elementwise.HalfBinary(halves, mathops.FloorModFloat[float32]())
-	maximumKernels      = elementwise.HalfBinary(halves, mathops.MaximumTiesFirst[float32]())
-	minimumKernels      = elementwise.HalfBinary(halves, mathops.MinimumTiesFirst[float32]())
+	maximumKernels      = elementwise.HalfBinary(halves, mathops.Maximum[float32]())
+	minimumKernels      = elementwise.HalfBinary(halves, mathops.Minimum[float32]())
 	powKernels          = elementwise.HalfBinary(halves, mathops.PowFloat[float32]())
 	equalKernels        = elementwise.HalfCompare(halves, mathops.Equal[float32]())
 	notEqualKernels     = elementwise.HalfCompare(halves, mathops.NotEqual[float32]())
@@ -274,7 +274,7 @@ func FloorModInto(dst *NdArray, a, b *NdArray) {
 	binaryInto("FloorModInto", dst, a, b, floorModKernels)
 }
 
-// Maximum returns the larger of a and b, element by element, as NumPy's maximum: a NaN in either gives NaN, and of equal values (+0 and -0) the first.
+// Maximum returns the larger of a and b, element by element, as NumPy's maximum: a NaN in either gives NaN, and of equal values (+0 and -0) the second.
 // The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
 // array acts as a scalar) to the shape of the result, a new array. Maximum
 // panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
@@ -294,7 +294,7 @@ func MaximumInto(dst *NdArray, a, b *NdArray) {
 	binaryInto("MaximumInto", dst, a, b, maximumKernels)
 }
 
-// Minimum returns the smaller of a and b, element by element, as NumPy's minimum: a NaN in either gives NaN, and of equal values (+0 and -0) the first.
+// Minimum returns the smaller of a and b, element by element, as NumPy's minimum: a NaN in either gives NaN, and of equal values (+0 and -0) the second.
 // The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
 // array acts as a scalar) to the shape of the result, a new array. Minimum
 // panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
@@ -748,7 +748,7 @@ func IsFiniteInto(dst *ndbool.NdArray, a *NdArray) {
 	testInto("IsFiniteInto", dst, a, isFiniteKernels)
 }
 
-var clipKernels = elementwise.HalfUnary(halves, mathops.ClipTiesFirst[float32]())
+var clipKernels = elementwise.HalfUnary(halves, mathops.Clip[float32]())
 
 // Clip returns a with each element limited to [lo, hi], as NumPy's clip:
 // min(max(a, lo), hi), so a NaN stays NaN and a NaN bound

@@ -118,7 +118,8 @@ func allWorkloads(s sizes) []workload {
 func extraWorkloads(s sizes) []workload {
 	w := append(everydayWorkloads(s), npyWorkloads(s)...)
 	w = append(append(w, maskWorkloads(s)...), scatterWorkloads(s)...)
-	return append(w, halfWorkloads(s)...)
+	w = append(w, halfWorkloads(s)...)
+	return append(w, computeWorkloads(s)...)
 }
 
 // sink keeps the element-access loops' sums alive.

@@ -48,7 +48,7 @@ func ApplyBinary[D, S any](dst View[D], a, b View[S], k Binary[D, S]) {
 // binaryParallel is binaryRuns on w goroutines. It takes r by value, so
 // that the serial path's runs stay on the stack.
 func binaryParallel[D, S any](r runs, w int, d []D, a, b []S, k Binary[D, S]) {
-	inParallel(&r, w, func(lo, hi int64) { binaryRuns(&r, lo, hi, d, a, b, k) })
+	inParallel(&r, w, func(r *runs, lo, hi int64) { binaryRuns(r, lo, hi, d, a, b, k) })
 }
 
 // binaryRuns computes runs lo to hi-1 of r.

@@ -155,3 +155,13 @@ func (r *runs) each(lo, hi int64, f func(off [maxOperands]int64)) {
 		}
 	}
 }
+
+// chunk returns the runs of elements lo to hi-1 of r's one run.
+func (r *runs) chunk(lo, hi int64) runs {
+	c := *r
+	c.n = hi - lo
+	for k := range c.ops {
+		c.offs[k] += lo * c.steps[k]
+	}
+	return c
+}

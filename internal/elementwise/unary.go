@@ -42,7 +42,7 @@ func ApplyUnary[D, S, P any](dst View[D], a View[S], k Unary[D, S, P], p P) {
 // unaryParallel is unaryRuns on w goroutines (r by value, as in
 // binaryParallel).
 func unaryParallel[D, S, P any](r runs, w int, d []D, a []S, k Unary[D, S, P], p P) {
-	inParallel(&r, w, func(lo, hi int64) { unaryRuns(&r, lo, hi, d, a, k, p) })
+	inParallel(&r, w, func(r *runs, lo, hi int64) { unaryRuns(r, lo, hi, d, a, k, p) })
 }
 
 // unaryRuns computes runs lo to hi-1 of r.

@@ -104,7 +104,8 @@ func DivComplex128() binary[complex128] {
 		func(d []complex128, a complex128, b []complex128) { loopSV(d, a, b, divComplex128) })
 }
 
-// Pow returns the kernels of a**b, f the element function (xmath's).
+// Pow returns the kernels of a**b, f the element function (xmath's); also
+// of any op with an element function too costly for the call to matter.
 func Pow[T any](f func(a, b T) T) binary[T] {
 	return fromVV(
 		func(d, a, b []T) { loop2(d, a, b, f) },
@@ -141,4 +142,16 @@ func pick[D, S any](k *binaryOf[D, S], goLoops binaryOf[D, S]) binaryOf[D, S] {
 		return *k
 	}
 	return goLoops
+}
+
+// MulComplex64 returns the kernels of NumPy's complex64 product (see
+// mulComplex64).
+func MulComplex64() binary[complex64] {
+	return Pow(mulComplex64)
+}
+
+// SquareComplex64 returns the kernel of x*x for complex64, as
+// MulComplex64.
+func SquareComplex64() unary[complex64] {
+	return Func(func(x complex64) complex64 { return mulComplex64(x, x) })
 }

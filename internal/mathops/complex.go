@@ -10,26 +10,26 @@ import (
 // The complex ops: element functions of math/cmplx, complex64 computed in
 // complex128 and rounded.
 
-func ComplexSqrt[T Complex]() unary[T] { return complexFunc[T](cmplx.Sqrt) }
+func ComplexSqrt[T Complex]() unary[T] { return complexFunc[T](sqrtComplex) }
 func ComplexExp[T Complex]() unary[T]  { return complexFunc[T](cmplx.Exp) }
-func ComplexLog[T Complex]() unary[T]  { return complexFunc[T](cmplx.Log) }
+func ComplexLog[T Complex]() unary[T]  { return complexFunc[T](logComplex) }
 func ComplexSin[T Complex]() unary[T]  { return complexFunc[T](cmplx.Sin) }
 func ComplexCos[T Complex]() unary[T]  { return complexFunc[T](cmplx.Cos) }
-func ComplexTanh[T Complex]() unary[T] { return complexFunc[T](cmplx.Tanh) }
+func ComplexTanh[T Complex]() unary[T] { return complexFunc[T](tanhComplex) }
 func Conj[T Complex]() unary[T]        { return complexFunc[T](cmplx.Conj) }
 func ComplexSign[T Complex]() unary[T] { return complexFunc[T](complexSign) }
 func ComplexReciprocal[T Complex]() unary[T] {
-	return complexFunc[T](func(x complex128) complex128 { return divComplex128(1, x) })
+	return complexFunc[T](reciprocalComplex128)
 }
 
 // ComplexReciprocal64 keeps float32 arithmetic, as NumPy's does.
 func ComplexReciprocal64() unary[complex64] {
-	return Func(func(x complex64) complex64 { return divComplex64(1, x) })
+	return Func(reciprocalComplex64)
 }
 
 // PowComplex returns the kernels of a**b.
 func PowComplex[T Complex]() binary[T] {
-	return Pow(func(x, y T) T { return T(cmplx.Pow(complex128(x), complex128(y))) })
+	return Pow(func(x, y T) T { return T(powComplex(complex128(x), complex128(y))) })
 }
 
 // ComplexAbs, Real and Imag return the kernels to the float type F.

@@ -184,3 +184,13 @@ func divComplex64(x, y complex64) complex64 {
 }
 
 func abs32(x float32) float32 { return math.Float32frombits(math.Float32bits(x) &^ (1 << 31)) }
+
+// mulComplex64 is NumPy's complex64 product, in float32 arithmetic (Go's
+// complex64 * keeps more precision, and so misses NumPy's infinities and
+// NaN on overflow).
+func mulComplex64(x, y complex64) complex64 {
+	xr, xi, yr, yi := real(x), imag(x), real(y), imag(y)
+	re := xr*yr - xi*yi
+	im := xr*yi + xi*yr
+	return complex(re, im)
+}

@@ -4,20 +4,26 @@ import "github.com/ndgo/ndarray/internal/elementwise"
 
 // Constructors of the unary ops' kernels.
 
-func Neg[T Number]() unary[T]            { return elementwise.Plain(neg[T]) }
-func Square[T Number]() unary[T]         { return elementwise.Plain(square[T]) }
-func AbsInt[T Integer]() unary[T]        { return elementwise.Plain(absInt[T]) }
-func AbsFloat[T Float]() unary[T]        { return elementwise.Plain(absFloat[T]) }
+func Neg[T Number]() unary[T]     { return elementwise.Plain(neg[T]) }
+func Square[T Number]() unary[T]  { return elementwise.Plain(square[T]) }
+func AbsInt[T Integer]() unary[T] { return elementwise.Plain(absInt[T]) }
+func AbsFloat[T Float]() unary[T] {
+	return pickUnary(asmUnary[T]("Abs"), elementwise.Plain(absFloat[T]))
+}
 func SignSigned[T Signed]() unary[T]     { return elementwise.Plain(signSigned[T]) }
 func SignUnsigned[T Unsigned]() unary[T] { return elementwise.Plain(signUnsigned[T]) }
 func SignFloat[T Float]() unary[T]       { return elementwise.Plain(signFloat[T]) }
 func Invert[T Integer]() unary[T]        { return elementwise.Plain(invert[T]) }
 func LogicalNot() unary[bool]            { return elementwise.Plain(logicalNot) }
-func Reciprocal[T Float]() unary[T]      { return elementwise.Plain(reciprocal[T]) }
-func Floor[T Float]() unary[T]           { return elementwise.Plain(floorFloat[T]) }
-func Ceil[T Float]() unary[T]            { return elementwise.Plain(ceilFloat[T]) }
-func Rint[T Float]() unary[T]            { return elementwise.Plain(rintFloat[T]) }
-func Sqrt[T Float]() unary[T]            { return elementwise.Plain(sqrtFloat[T]) }
+func Reciprocal[T Float]() unary[T] {
+	return pickUnary(asmUnary[T]("Reciprocal"), elementwise.Plain(reciprocal[T]))
+}
+func Floor[T Float]() unary[T] {
+	return pickUnary(asmUnary[T]("Floor"), elementwise.Plain(floorFloat[T]))
+}
+func Ceil[T Float]() unary[T] { return pickUnary(asmUnary[T]("Ceil"), elementwise.Plain(ceilFloat[T])) }
+func Rint[T Float]() unary[T] { return pickUnary(asmUnary[T]("Rint"), elementwise.Plain(rintFloat[T])) }
+func Sqrt[T Float]() unary[T] { return pickUnary(asmUnary[T]("Sqrt"), elementwise.Plain(sqrtFloat[T])) }
 
 func IsNan[T Float]() test[T]    { return elementwise.Plain(isNan[T]) }
 func IsInf[T Float]() test[T]    { return elementwise.Plain(isInf[T]) }
@@ -36,6 +42,9 @@ type ClipArgs[T any] struct{ Lo, Hi T }
 // Clip returns the kernel of NumPy's clip: max(a, lo) then min(.., hi),
 // NaN staying NaN (floats); integers and float32/float64.
 func Clip[T RealNumber]() elementwise.Unary[T, T, ClipArgs[T]] {
+	if k := asmClip[T](); k != nil {
+		return *k
+	}
 	return func(d, a []T, p ClipArgs[T]) {
 		a = a[:len(d)]
 		for i := range d {
@@ -68,4 +77,12 @@ func ComplexTo[D, S any](f func(S) D) elementwise.Unary[D, S, noArgs] {
 			d[i] = f(a[i])
 		}
 	}
+}
+
+// pickUnary returns k if it is set (asm), else goLoop.
+func pickUnary[T any](k, goLoop unary[T]) unary[T] {
+	if k != nil {
+		return k
+	}
+	return goLoop
 }

@@ -83,6 +83,8 @@ var families = []family{
 			scatterAddRows(f, 0)
 		}
 	}},
+	{"compute", "asm/compute", computeFamily}, // elementwise arithmetic, comparisons, simple unary ops
+	{"mathf", "asm/compute", mathfFamily},     // exp, log, tanh, sigmoid, ... of float32 and float64
 	{"unshuffle", "ndzarr/internal/shuffle", func() { // Blosc's byte unshuffle
 		for _, size := range unshuffleSizes {
 			unshuffle(size)

@@ -1,0 +1,5 @@
+//go:build race
+
+package xmath
+
+const raceEnabled = true
