@@ -8,8 +8,10 @@
 //     index and by (i, j) pairs, strided blocks);
 //   - asm/convert: element type conversions;
 //   - asm/scatter: add scatters by row number;
-//   - asm/compute: reserved for the compute kernels (elementwise
-//     arithmetic, reductions, MatMul).
+//   - asm/compute: the elementwise compute kernels, keyed by element
+//     type (arithmetic, comparisons, clip, exp/log/tanh...), in Go, AVX2
+//     and AVX-512 levels chosen at run time (reductions and MatMul will
+//     join them).
 //
 // Blosc's byte shuffle and unshuffle are not here: they live beside their
 // only user, ndzarr's codec (ndzarr/internal/shuffle).

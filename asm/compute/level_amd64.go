@@ -8,7 +8,7 @@ import "golang.org/x/sys/cpu"
 var best = func() Level {
 	x := cpu.X86
 	switch {
-	case x.HasAVX512F && x.HasAVX512BW && x.HasAVX512DQ && x.HasAVX512VL && x.HasFMA:
+	case x.HasAVX512F && x.HasAVX512BW && x.HasAVX512DQ && x.HasAVX512VL && x.HasFMA && x.HasBMI2: // BMI2: the masked tails' BZHI
 		return AVX512
 	case x.HasAVX2 && x.HasFMA:
 		return AVX2
