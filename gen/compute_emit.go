@@ -59,21 +59,34 @@ func emitMathOp(f *File, d DType, op mathOp) {
 	switch op.form {
 	case formBinary, formCompare:
 		helper := map[string]string{formBinary: "binary", formCompare: "compare"}[op.form]
-		doc(f, "math."+op.form, data)
+		docReflowed(f, "math."+op.form, data)
 		f.Func().Id(op.name).Params(List(Id("a"), Id("b")).Add(arr())).Add(result).Block(
 			Return(Id(helper+"Op").Call(opName, Id("a"), Id("b"), k)))
-		doc(f, "math."+op.form+"Into", data)
-		f.Func().Id(op.name+"Into").Params(Id("dst").Add(result), List(Id("a"), Id("b")).Add(arr())).Block(
+		docReflowed(f, "math."+op.form+"Into", data)
+		f.Func().Id(op.name + "Into").Params(intoParams(d, op.form, "a", "b")...).Block(
 			Id(helper+"Into").Call(into, Id("dst"), Id("a"), Id("b"), k))
 	default:
 		helper := map[string]string{formUnary: "unary", formTest: "test", formToFloat: "toFloat"}[op.form]
-		doc(f, "math."+op.form, data)
+		docReflowed(f, "math."+op.form, data)
 		f.Func().Id(op.name).Params(Id("a").Add(arr())).Add(result).Block(
 			Return(Id(helper+"Op").Call(opName, Id("a"), k)))
-		doc(f, "math."+op.form+"Into", data)
-		f.Func().Id(op.name+"Into").Params(Id("dst").Add(result), Id("a").Add(arr())).Block(
+		docReflowed(f, "math."+op.form+"Into", data)
+		f.Func().Id(op.name + "Into").Params(intoParams(d, op.form, "a")...).Block(
 			Id(helper+"Into").Call(into, Id("dst"), Id("a"), k))
 	}
+}
+
+// intoParams returns the parameters of an Into form: dst and the inputs,
+// one list where dst is of d's own type.
+func intoParams(d DType, form string, inputs ...string) []Code {
+	ids := make([]Code, len(inputs))
+	for i, in := range inputs {
+		ids[i] = Id(in)
+	}
+	if resultPkg(d, form) == "" {
+		return []Code{List(append([]Code{Id("dst")}, ids...)...).Add(arr())}
+	}
+	return []Code{Id("dst").Add(resultType(d, form)), List(ids...).Add(arr())}
 }
 
 // resultPkg returns the import path of the package of an op's result
@@ -175,17 +188,19 @@ func emitFormHelpers(f *File, d DType, form string) {
 	// dst's operand and read-only flag: this package's own fields, or
 	// through the registration of the result's package.
 	dstOperand := List(Id("dst").Dot("operand").Call(Id("op"), Lit("dst")), Id("dst").Dot("readOnly"))
+	allocOperand := Id("dv").Op(":=").Id("dst").Dot("operand").Call(Id("op"), Lit("dst"))
 	if p := resultPkg(d, form); p != "" {
 		newResult = Qual(p, "New")
 		getter := map[string]string{ndboolPath: "BoolOperand", modulePath + "/ndfloat32": "Float32Operand",
 			modulePath + "/ndfloat64": "Float64Operand"}[p]
 		dstOperand = ew(getter).Call(Id("dst"))
+		allocOperand = List(Id("dv"), Id("_")).Op(":=").Add(dstOperand.Clone())
 	}
 	f.Comment(form + "Op runs the kernels k of the op named op on its inputs into a new array.")
 	body := append([]Code{}, getOperands...)
 	body = append(body,
 		Id("dst").Op(":=").Add(newResult).Call(nd("ShapeOf").Call(ew("Shape").Call(append([]Code{Id("op")}, dims...)...).Op("..."))),
-		List(Id("dv"), Id("_")).Op(":=").Add(dstOperand.Clone()),
+		allocOperand,
 		apply.Clone().Call(args(Id("dv"))...),
 		Return(Id("dst")),
 	)
@@ -219,13 +234,13 @@ func emitClip(f *File, d DType) {
 	}
 	f.Var().Id("clipKernels").Op("=").Add(kernel)
 	data := mathDoc{DType: d, Op: "Clip"}
-	doc(f, "math.Clip", data)
+	docReflowed(f, "math.Clip", data)
 	f.Func().Id("Clip").Params(Id("a").Add(arr()), List(Id("lo"), Id("hi")).Add(d.T())).Add(arr()).Block(
 		Id("dst").Op(":=").Id("New").Call(nd("ShapeOf").Call(Id("a").Dot("operand").Call(Lit("Clip"), Lit("a")).Dot("Layout").Dot("Dims").Op("..."))),
 		Id("ClipInto").Call(Id("dst"), Id("a"), Id("lo"), Id("hi")),
 		Return(Id("dst")),
 	)
-	doc(f, "math.ClipInto", data)
+	docReflowed(f, "math.ClipInto", data)
 	f.Func().Id("ClipInto").Params(List(Id("dst"), Id("a")).Add(arr()), List(Id("lo"), Id("hi")).Add(d.T())).Block(
 		Id("dv").Op(":=").Id("dst").Dot("operand").Call(Lit("ClipInto"), Lit("dst")),
 		Id("av").Op(":=").Id("a").Dot("operand").Call(Lit("ClipInto"), Lit("a")),
@@ -241,13 +256,13 @@ func emitMap(f *File, d DType) {
 	fn := Func().Params(d.T()).Add(d.T())
 	f.Var().Id("mapKernel").Op("=").Qual(mathopsPath, "Map").Types(d.T()).Call()
 	data := mathDoc{DType: d, Op: "Map"}
-	doc(f, "math.Map", data)
+	docReflowed(f, "math.Map", data)
 	f.Func().Id("Map").Params(Id("a").Add(arr()), Id("f").Add(fn)).Add(arr()).Block(
 		Id("dst").Op(":=").Id("New").Call(nd("ShapeOf").Call(Id("a").Dot("operand").Call(Lit("Map"), Lit("a")).Dot("Layout").Dot("Dims").Op("..."))),
 		Id("MapInto").Call(Id("dst"), Id("a"), Id("f")),
 		Return(Id("dst")),
 	)
-	doc(f, "math.MapInto", data)
+	docReflowed(f, "math.MapInto", data)
 	f.Func().Id("MapInto").Params(List(Id("dst"), Id("a")).Add(arr()), Id("f").Add(fn)).Block(
 		Id("dv").Op(":=").Id("dst").Dot("operand").Call(Lit("MapInto"), Lit("dst")),
 		Id("av").Op(":=").Id("a").Dot("operand").Call(Lit("MapInto"), Lit("a")),

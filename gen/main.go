@@ -85,20 +85,23 @@ func writePackage(d DType, dir string, table []DType) error {
 		f := NewFilePathName(path, pkg)
 		f.HeaderComment(d.header())
 		f.ImportNames(map[string]string{
-			ndPath:         "nd",
-			kitPath:        "ndkit",
-			kitTest:        "ndkittest",
-			bulkPath:       "bulk",
-			checkPath:      "check",
-			formatPath:     "format",
-			approxPath:     "approx",
-			ndtestPath:     "ndtest",
-			seqPath:        "seq",
-			ndint64Path:    "ndint64",
-			d.ImportPath(): d.Pkg(),
-			assertPath:     "assert",
-			castPath:       "cast",
-			convertPath:    "convert",
+			ndPath:          "nd",
+			kitPath:         "ndkit",
+			kitTest:         "ndkittest",
+			bulkPath:        "bulk",
+			checkPath:       "check",
+			formatPath:      "format",
+			approxPath:      "approx",
+			ndtestPath:      "ndtest",
+			seqPath:         "seq",
+			ndint64Path:     "ndint64",
+			d.ImportPath():  d.Pkg(),
+			assertPath:      "assert",
+			castPath:        "cast",
+			convertPath:     "convert",
+			elementwisePath: "elementwise",
+			mathopsPath:     "mathops",
+			ndboolPath:      "ndbool",
 		})
 		emit(f, d)
 		if err := save(f, filepath.Join(dir, name)); err != nil {

@@ -3,8 +3,8 @@
 package ndbool
 
 import (
-	elementwise "github.com/ndgo/ndarray/internal/elementwise"
-	mathops "github.com/ndgo/ndarray/internal/mathops"
+	"github.com/ndgo/ndarray/internal/elementwise"
+	"github.com/ndgo/ndarray/internal/mathops"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -51,7 +51,7 @@ func binaryOp(op string, a, b *NdArray, k elementwise.Binary[bool, bool]) *NdArr
 	av := a.operand(op, "a")
 	bv := b.operand(op, "b")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
-	dv, _ := dst.operand(op, "dst"), dst.readOnly
+	dv := dst.operand(op, "dst")
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
 }
@@ -73,7 +73,7 @@ func compareOp(op string, a, b *NdArray, k elementwise.Binary[bool, bool]) *NdAr
 	av := a.operand(op, "a")
 	bv := b.operand(op, "b")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
-	dv, _ := dst.operand(op, "dst"), dst.readOnly
+	dv := dst.operand(op, "dst")
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
 }
@@ -94,7 +94,7 @@ func compareInto(op string, dst *NdArray, a, b *NdArray, k elementwise.Binary[bo
 func unaryOp(op string, a *NdArray, k elementwise.Unary[bool, bool, elementwise.NoArgs]) *NdArray {
 	av := a.operand(op, "a")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
-	dv, _ := dst.operand(op, "dst"), dst.readOnly
+	dv := dst.operand(op, "dst")
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
 }
@@ -110,68 +110,65 @@ func unaryInto(op string, dst *NdArray, a *NdArray, k elementwise.Unary[bool, bo
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 }
 
-// LogicalAnd returns a && b, element by element.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. LogicalAnd
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// LogicalAnd returns a && b, element by element. The shapes of a and b
+// broadcast as NumPy's do (either may be any view, a 0-d array acts as a
+// scalar) to the shape of the result, a new array. LogicalAnd panics with
+// nd.ErrShape, naming both shapes, if they do not broadcast, and with
+// nd.ErrArgument for a nil array; it never fails on values.
 func LogicalAnd(a, b *NdArray) *NdArray {
 	return binaryOp("LogicalAnd", a, b, logicalAndKernels)
 }
 
 // LogicalAndInto writes LogicalAnd(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// LogicalAndInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func LogicalAndInto(dst *NdArray, a, b *NdArray) {
+// memory with them otherwise, the inputs are copied aside first, so the result
+// is always as if they had been read before dst was written. LogicalAndInto
+// panics with nd.ErrShape if the inputs do not broadcast to dst's shape,
+// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+func LogicalAndInto(dst, a, b *NdArray) {
 	binaryInto("LogicalAndInto", dst, a, b, logicalAndKernels)
 }
 
-// LogicalOr returns a || b, element by element.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. LogicalOr
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// LogicalOr returns a || b, element by element. The shapes of a and b
+// broadcast as NumPy's do (either may be any view, a 0-d array acts as a
+// scalar) to the shape of the result, a new array. LogicalOr panics with
+// nd.ErrShape, naming both shapes, if they do not broadcast, and with
+// nd.ErrArgument for a nil array; it never fails on values.
 func LogicalOr(a, b *NdArray) *NdArray {
 	return binaryOp("LogicalOr", a, b, logicalOrKernels)
 }
 
 // LogicalOrInto writes LogicalOr(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// LogicalOrInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func LogicalOrInto(dst *NdArray, a, b *NdArray) {
+// memory with them otherwise, the inputs are copied aside first, so the result
+// is always as if they had been read before dst was written. LogicalOrInto
+// panics with nd.ErrShape if the inputs do not broadcast to dst's shape,
+// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+func LogicalOrInto(dst, a, b *NdArray) {
 	binaryInto("LogicalOrInto", dst, a, b, logicalOrKernels)
 }
 
-// LogicalXor returns a != b, element by element (exclusive or).
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. LogicalXor
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// LogicalXor returns a != b, element by element (exclusive or). The shapes of
+// a and b broadcast as NumPy's do (either may be any view, a 0-d array acts as
+// a scalar) to the shape of the result, a new array. LogicalXor panics with
+// nd.ErrShape, naming both shapes, if they do not broadcast, and with
+// nd.ErrArgument for a nil array; it never fails on values.
 func LogicalXor(a, b *NdArray) *NdArray {
 	return binaryOp("LogicalXor", a, b, logicalXorKernels)
 }
 
 // LogicalXorInto writes LogicalXor(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// LogicalXorInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func LogicalXorInto(dst *NdArray, a, b *NdArray) {
+// memory with them otherwise, the inputs are copied aside first, so the result
+// is always as if they had been read before dst was written. LogicalXorInto
+// panics with nd.ErrShape if the inputs do not broadcast to dst's shape,
+// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+func LogicalXorInto(dst, a, b *NdArray) {
 	binaryInto("LogicalXorInto", dst, a, b, logicalXorKernels)
 }
 
-// BitwiseAnd returns a & b, element by element (for bools, LogicalAnd).
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
+// BitwiseAnd returns a & b, element by element (for bools, LogicalAnd). The
+// shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
 // array acts as a scalar) to the shape of the result, a new array. BitwiseAnd
 // panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
 // with nd.ErrArgument for a nil array; it never fails on values.
@@ -181,17 +178,16 @@ func BitwiseAnd(a, b *NdArray) *NdArray {
 
 // BitwiseAndInto writes BitwiseAnd(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// BitwiseAndInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func BitwiseAndInto(dst *NdArray, a, b *NdArray) {
+// memory with them otherwise, the inputs are copied aside first, so the result
+// is always as if they had been read before dst was written. BitwiseAndInto
+// panics with nd.ErrShape if the inputs do not broadcast to dst's shape,
+// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+func BitwiseAndInto(dst, a, b *NdArray) {
 	binaryInto("BitwiseAndInto", dst, a, b, bitwiseAndKernels)
 }
 
-// BitwiseOr returns a | b, element by element (for bools, LogicalOr).
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
+// BitwiseOr returns a | b, element by element (for bools, LogicalOr). The
+// shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
 // array acts as a scalar) to the shape of the result, a new array. BitwiseOr
 // panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
 // with nd.ErrArgument for a nil array; it never fails on values.
@@ -201,17 +197,16 @@ func BitwiseOr(a, b *NdArray) *NdArray {
 
 // BitwiseOrInto writes BitwiseOr(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// BitwiseOrInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func BitwiseOrInto(dst *NdArray, a, b *NdArray) {
+// memory with them otherwise, the inputs are copied aside first, so the result
+// is always as if they had been read before dst was written. BitwiseOrInto
+// panics with nd.ErrShape if the inputs do not broadcast to dst's shape,
+// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+func BitwiseOrInto(dst, a, b *NdArray) {
 	binaryInto("BitwiseOrInto", dst, a, b, bitwiseOrKernels)
 }
 
-// BitwiseXor returns a ^ b, element by element (for bools, LogicalXor).
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
+// BitwiseXor returns a ^ b, element by element (for bools, LogicalXor). The
+// shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
 // array acts as a scalar) to the shape of the result, a new array. BitwiseXor
 // panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
 // with nd.ErrArgument for a nil array; it never fails on values.
@@ -221,27 +216,26 @@ func BitwiseXor(a, b *NdArray) *NdArray {
 
 // BitwiseXorInto writes BitwiseXor(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// BitwiseXorInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func BitwiseXorInto(dst *NdArray, a, b *NdArray) {
+// memory with them otherwise, the inputs are copied aside first, so the result
+// is always as if they had been read before dst was written. BitwiseXorInto
+// panics with nd.ErrShape if the inputs do not broadcast to dst's shape,
+// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+func BitwiseXorInto(dst, a, b *NdArray) {
 	binaryInto("BitwiseXorInto", dst, a, b, bitwiseXorKernels)
 }
 
-// Equal returns whether a == b, element by element, as a new
-// *ndbool.NdArray. The shapes of a and b broadcast as NumPy's do. Equal
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array.
+// Equal returns whether a == b, element by element, as a new *ndbool.NdArray.
+// The shapes of a and b broadcast as NumPy's do. Equal panics with
+// nd.ErrShape, naming both shapes, if they do not broadcast, and with
+// nd.ErrArgument for a nil array.
 func Equal(a, b *NdArray) *NdArray {
 	return compareOp("Equal", a, b, equalKernels)
 }
 
-// EqualInto writes Equal(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. It panics with nd.ErrShape if they do not,
-// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
-func EqualInto(dst *NdArray, a, b *NdArray) {
+// EqualInto writes Equal(a, b) into dst, allocating nothing: a and b broadcast
+// to dst's shape. It panics with nd.ErrShape if they do not, nd.ErrReadOnly if
+// dst is read-only and nd.ErrArgument for a nil array.
+func EqualInto(dst, a, b *NdArray) {
 	compareInto("EqualInto", dst, a, b, equalKernels)
 }
 
@@ -256,29 +250,29 @@ func NotEqual(a, b *NdArray) *NdArray {
 // NotEqualInto writes NotEqual(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. It panics with nd.ErrShape if they do not,
 // nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
-func NotEqualInto(dst *NdArray, a, b *NdArray) {
+func NotEqualInto(dst, a, b *NdArray) {
 	compareInto("NotEqualInto", dst, a, b, notEqualKernels)
 }
 
 // Less returns whether a < b (false < true), element by element, as a new
-// *ndbool.NdArray. The shapes of a and b broadcast as NumPy's do. Less
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array.
+// *ndbool.NdArray. The shapes of a and b broadcast as NumPy's do. Less panics
+// with nd.ErrShape, naming both shapes, if they do not broadcast, and with
+// nd.ErrArgument for a nil array.
 func Less(a, b *NdArray) *NdArray {
 	return compareOp("Less", a, b, lessKernels)
 }
 
-// LessInto writes Less(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. It panics with nd.ErrShape if they do not,
-// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
-func LessInto(dst *NdArray, a, b *NdArray) {
+// LessInto writes Less(a, b) into dst, allocating nothing: a and b broadcast
+// to dst's shape. It panics with nd.ErrShape if they do not, nd.ErrReadOnly if
+// dst is read-only and nd.ErrArgument for a nil array.
+func LessInto(dst, a, b *NdArray) {
 	compareInto("LessInto", dst, a, b, lessKernels)
 }
 
-// LessEqual returns whether a <= b (false < true), element by element, as a new
-// *ndbool.NdArray. The shapes of a and b broadcast as NumPy's do. LessEqual
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array.
+// LessEqual returns whether a <= b (false < true), element by element, as a
+// new *ndbool.NdArray. The shapes of a and b broadcast as NumPy's do.
+// LessEqual panics with nd.ErrShape, naming both shapes, if they do not
+// broadcast, and with nd.ErrArgument for a nil array.
 func LessEqual(a, b *NdArray) *NdArray {
 	return compareOp("LessEqual", a, b, lessEqualKernels)
 }
@@ -286,7 +280,7 @@ func LessEqual(a, b *NdArray) *NdArray {
 // LessEqualInto writes LessEqual(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. It panics with nd.ErrShape if they do not,
 // nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
-func LessEqualInto(dst *NdArray, a, b *NdArray) {
+func LessEqualInto(dst, a, b *NdArray) {
 	compareInto("LessEqualInto", dst, a, b, lessEqualKernels)
 }
 
@@ -301,72 +295,73 @@ func Greater(a, b *NdArray) *NdArray {
 // GreaterInto writes Greater(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. It panics with nd.ErrShape if they do not,
 // nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
-func GreaterInto(dst *NdArray, a, b *NdArray) {
+func GreaterInto(dst, a, b *NdArray) {
 	compareInto("GreaterInto", dst, a, b, greaterKernels)
 }
 
-// GreaterEqual returns whether a >= b (false < true), element by element, as a new
-// *ndbool.NdArray. The shapes of a and b broadcast as NumPy's do. GreaterEqual
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array.
+// GreaterEqual returns whether a >= b (false < true), element by element, as a
+// new *ndbool.NdArray. The shapes of a and b broadcast as NumPy's do.
+// GreaterEqual panics with nd.ErrShape, naming both shapes, if they do not
+// broadcast, and with nd.ErrArgument for a nil array.
 func GreaterEqual(a, b *NdArray) *NdArray {
 	return compareOp("GreaterEqual", a, b, greaterEqualKernels)
 }
 
-// GreaterEqualInto writes GreaterEqual(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. It panics with nd.ErrShape if they do not,
+// GreaterEqualInto writes GreaterEqual(a, b) into dst, allocating nothing: a
+// and b broadcast to dst's shape. It panics with nd.ErrShape if they do not,
 // nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
-func GreaterEqualInto(dst *NdArray, a, b *NdArray) {
+func GreaterEqualInto(dst, a, b *NdArray) {
 	compareInto("GreaterEqualInto", dst, a, b, greaterEqualKernels)
 }
 
-// LogicalNot returns !a, element by element.
-// The result is a new array of a's shape; a may be any view. LogicalNot panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// LogicalNot returns !a, element by element. The result is a new array of a's
+// shape; a may be any view. LogicalNot panics with nd.ErrArgument if a is nil;
+// it never fails on values.
 func LogicalNot(a *NdArray) *NdArray {
 	return unaryOp("LogicalNot", a, logicalNotKernels)
 }
 
-// LogicalNotInto writes LogicalNot(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). LogicalNotInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func LogicalNotInto(dst *NdArray, a *NdArray) {
+// LogicalNotInto writes LogicalNot(a) into dst, allocating nothing: a
+// broadcasts to dst's shape, and dst may be a itself (in place).
+// LogicalNotInto panics with nd.ErrShape if a does not broadcast to dst's
+// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
+// array.
+func LogicalNotInto(dst, a *NdArray) {
 	unaryInto("LogicalNotInto", dst, a, logicalNotKernels)
 }
 
-// Invert returns !a (for bools, LogicalNot), element by element.
-// The result is a new array of a's shape; a may be any view. Invert panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Invert returns !a (for bools, LogicalNot), element by element. The result is
+// a new array of a's shape; a may be any view. Invert panics with
+// nd.ErrArgument if a is nil; it never fails on values.
 func Invert(a *NdArray) *NdArray {
 	return unaryOp("Invert", a, invertKernels)
 }
 
 // InvertInto writes Invert(a) into dst, allocating nothing: a broadcasts to
 // dst's shape, and dst may be a itself (in place). InvertInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func InvertInto(dst *NdArray, a *NdArray) {
+// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is
+// read-only and nd.ErrArgument for a nil array.
+func InvertInto(dst, a *NdArray) {
 	unaryInto("InvertInto", dst, a, invertKernels)
 }
 
 var mapKernel = mathops.Map[bool]()
 
-// Map returns f applied to each element of a, in a new array of a's shape:
-// for the ops this package lacks. Large arrays are split across goroutines
-// (see nd.SetBulkWorkers), so f may run concurrently and must be safe to;
-// the order of the calls is not defined. Map panics with nd.ErrArgument if
-// a or f is nil.
+// Map returns f applied to each element of a, in a new array of a's shape: for
+// the ops this package lacks. Large arrays are split across goroutines (see
+// nd.SetBulkWorkers), so f may run concurrently and must be safe to; the order
+// of the calls is not defined. Map panics with nd.ErrArgument if a or f is
+// nil.
 func Map(a *NdArray, f func(bool) bool) *NdArray {
 	dst := New(nd.ShapeOf(a.operand("Map", "a").Layout.Dims...))
 	MapInto(dst, a, f)
 	return dst
 }
 
-// MapInto writes Map(a, f) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). It panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array or f.
+// MapInto writes Map(a, f) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). It panics with nd.ErrShape if a
+// does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only and
+// nd.ErrArgument for a nil array or f.
 func MapInto(dst, a *NdArray, f func(bool) bool) {
 	dv := dst.operand("MapInto", "dst")
 	av := a.operand("MapInto", "a")

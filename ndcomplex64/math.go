@@ -3,10 +3,10 @@
 package ndcomplex64
 
 import (
-	elementwise "github.com/ndgo/ndarray/internal/elementwise"
-	mathops "github.com/ndgo/ndarray/internal/mathops"
+	"github.com/ndgo/ndarray/internal/elementwise"
+	"github.com/ndgo/ndarray/internal/mathops"
 	"github.com/ndgo/ndarray/nd"
-	ndbool "github.com/ndgo/ndarray/ndbool"
+	"github.com/ndgo/ndarray/ndbool"
 	ndfloat32 "github.com/ndgo/ndarray/ndfloat32"
 )
 
@@ -55,7 +55,7 @@ func binaryOp(op string, a, b *NdArray, k elementwise.Binary[complex64, complex6
 	av := a.operand(op, "a")
 	bv := b.operand(op, "b")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
-	dv, _ := dst.operand(op, "dst"), dst.readOnly
+	dv := dst.operand(op, "dst")
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
 }
@@ -98,7 +98,7 @@ func compareInto(op string, dst *ndbool.NdArray, a, b *NdArray, k elementwise.Bi
 func unaryOp(op string, a *NdArray, k elementwise.Unary[complex64, complex64, elementwise.NoArgs]) *NdArray {
 	av := a.operand(op, "a")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
-	dv, _ := dst.operand(op, "dst"), dst.readOnly
+	dv := dst.operand(op, "dst")
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
 }
@@ -154,125 +154,122 @@ func toFloatInto(op string, dst *ndfloat32.NdArray, a *NdArray, k elementwise.Un
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 }
 
-// Add returns a + b, element by element.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. Add
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// Add returns a + b, element by element. The shapes of a and b broadcast as
+// NumPy's do (either may be any view, a 0-d array acts as a scalar) to the
+// shape of the result, a new array. Add panics with nd.ErrShape, naming both
+// shapes, if they do not broadcast, and with nd.ErrArgument for a nil array;
+// it never fails on values.
 func Add(a, b *NdArray) *NdArray {
 	return binaryOp("Add", a, b, addKernels)
 }
 
-// AddInto writes Add(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// AddInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func AddInto(dst *NdArray, a, b *NdArray) {
+// AddInto writes Add(a, b) into dst, allocating nothing: a and b broadcast to
+// dst's shape. dst may be a or b itself (in place); if it shares memory with
+// them otherwise, the inputs are copied aside first, so the result is always
+// as if they had been read before dst was written. AddInto panics with
+// nd.ErrShape if the inputs do not broadcast to dst's shape, nd.ErrReadOnly if
+// dst is read-only and nd.ErrArgument for a nil array.
+func AddInto(dst, a, b *NdArray) {
 	binaryInto("AddInto", dst, a, b, addKernels)
 }
 
-// Sub returns a - b, element by element.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. Sub
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// Sub returns a - b, element by element. The shapes of a and b broadcast as
+// NumPy's do (either may be any view, a 0-d array acts as a scalar) to the
+// shape of the result, a new array. Sub panics with nd.ErrShape, naming both
+// shapes, if they do not broadcast, and with nd.ErrArgument for a nil array;
+// it never fails on values.
 func Sub(a, b *NdArray) *NdArray {
 	return binaryOp("Sub", a, b, subKernels)
 }
 
-// SubInto writes Sub(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// SubInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func SubInto(dst *NdArray, a, b *NdArray) {
+// SubInto writes Sub(a, b) into dst, allocating nothing: a and b broadcast to
+// dst's shape. dst may be a or b itself (in place); if it shares memory with
+// them otherwise, the inputs are copied aside first, so the result is always
+// as if they had been read before dst was written. SubInto panics with
+// nd.ErrShape if the inputs do not broadcast to dst's shape, nd.ErrReadOnly if
+// dst is read-only and nd.ErrArgument for a nil array.
+func SubInto(dst, a, b *NdArray) {
 	binaryInto("SubInto", dst, a, b, subKernels)
 }
 
-// Mul returns a * b, element by element.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. Mul
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// Mul returns a * b, element by element. The shapes of a and b broadcast as
+// NumPy's do (either may be any view, a 0-d array acts as a scalar) to the
+// shape of the result, a new array. Mul panics with nd.ErrShape, naming both
+// shapes, if they do not broadcast, and with nd.ErrArgument for a nil array;
+// it never fails on values.
 func Mul(a, b *NdArray) *NdArray {
 	return binaryOp("Mul", a, b, mulKernels)
 }
 
-// MulInto writes Mul(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// MulInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func MulInto(dst *NdArray, a, b *NdArray) {
+// MulInto writes Mul(a, b) into dst, allocating nothing: a and b broadcast to
+// dst's shape. dst may be a or b itself (in place); if it shares memory with
+// them otherwise, the inputs are copied aside first, so the result is always
+// as if they had been read before dst was written. MulInto panics with
+// nd.ErrShape if the inputs do not broadcast to dst's shape, nd.ErrReadOnly if
+// dst is read-only and nd.ErrArgument for a nil array.
+func MulInto(dst, a, b *NdArray) {
 	binaryInto("MulInto", dst, a, b, mulKernels)
 }
 
-// Div returns a / b, element by element, by NumPy's algorithm (Smith's method: a zero divisor gives infinities or NaN).
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. Div
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// Div returns a / b, element by element, by NumPy's algorithm (Smith's method:
+// a zero divisor gives infinities or NaN). The shapes of a and b broadcast as
+// NumPy's do (either may be any view, a 0-d array acts as a scalar) to the
+// shape of the result, a new array. Div panics with nd.ErrShape, naming both
+// shapes, if they do not broadcast, and with nd.ErrArgument for a nil array;
+// it never fails on values.
 func Div(a, b *NdArray) *NdArray {
 	return binaryOp("Div", a, b, divKernels)
 }
 
-// DivInto writes Div(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// DivInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func DivInto(dst *NdArray, a, b *NdArray) {
+// DivInto writes Div(a, b) into dst, allocating nothing: a and b broadcast to
+// dst's shape. dst may be a or b itself (in place); if it shares memory with
+// them otherwise, the inputs are copied aside first, so the result is always
+// as if they had been read before dst was written. DivInto panics with
+// nd.ErrShape if the inputs do not broadcast to dst's shape, nd.ErrReadOnly if
+// dst is read-only and nd.ErrArgument for a nil array.
+func DivInto(dst, a, b *NdArray) {
 	binaryInto("DivInto", dst, a, b, divKernels)
 }
 
-// Pow returns a raised to the power b, element by element, with C99's special cases (Pow(x, 0) = 1 for any x).
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. Pow
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// Pow returns a raised to the power b, element by element, with C99's special
+// cases (Pow(x, 0) = 1 for any x). The shapes of a and b broadcast as NumPy's
+// do (either may be any view, a 0-d array acts as a scalar) to the shape of
+// the result, a new array. Pow panics with nd.ErrShape, naming both shapes, if
+// they do not broadcast, and with nd.ErrArgument for a nil array; it never
+// fails on values.
 func Pow(a, b *NdArray) *NdArray {
 	return binaryOp("Pow", a, b, powKernels)
 }
 
-// PowInto writes Pow(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// PowInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func PowInto(dst *NdArray, a, b *NdArray) {
+// PowInto writes Pow(a, b) into dst, allocating nothing: a and b broadcast to
+// dst's shape. dst may be a or b itself (in place); if it shares memory with
+// them otherwise, the inputs are copied aside first, so the result is always
+// as if they had been read before dst was written. PowInto panics with
+// nd.ErrShape if the inputs do not broadcast to dst's shape, nd.ErrReadOnly if
+// dst is read-only and nd.ErrArgument for a nil array.
+func PowInto(dst, a, b *NdArray) {
 	binaryInto("PowInto", dst, a, b, powKernels)
 }
 
-// Equal returns whether a == b (NaN equals nothing), element by element, as a new
-// *ndbool.NdArray. The shapes of a and b broadcast as NumPy's do. Equal
+// Equal returns whether a == b (NaN equals nothing), element by element, as a
+// new *ndbool.NdArray. The shapes of a and b broadcast as NumPy's do. Equal
 // panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
 // with nd.ErrArgument for a nil array.
 func Equal(a, b *NdArray) *ndbool.NdArray {
 	return compareOp("Equal", a, b, equalKernels)
 }
 
-// EqualInto writes Equal(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. It panics with nd.ErrShape if they do not,
-// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+// EqualInto writes Equal(a, b) into dst, allocating nothing: a and b broadcast
+// to dst's shape. It panics with nd.ErrShape if they do not, nd.ErrReadOnly if
+// dst is read-only and nd.ErrArgument for a nil array.
 func EqualInto(dst *ndbool.NdArray, a, b *NdArray) {
 	compareInto("EqualInto", dst, a, b, equalKernels)
 }
 
-// NotEqual returns whether a != b (true where either is NaN), element by element, as a new
-// *ndbool.NdArray. The shapes of a and b broadcast as NumPy's do. NotEqual
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array.
+// NotEqual returns whether a != b (true where either is NaN), element by
+// element, as a new *ndbool.NdArray. The shapes of a and b broadcast as
+// NumPy's do. NotEqual panics with nd.ErrShape, naming both shapes, if they do
+// not broadcast, and with nd.ErrArgument for a nil array.
 func NotEqual(a, b *NdArray) *ndbool.NdArray {
 	return compareOp("NotEqual", a, b, notEqualKernels)
 }
@@ -284,206 +281,210 @@ func NotEqualInto(dst *ndbool.NdArray, a, b *NdArray) {
 	compareInto("NotEqualInto", dst, a, b, notEqualKernels)
 }
 
-// Neg returns -a, element by element.
-// The result is a new array of a's shape; a may be any view. Neg panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Neg returns -a, element by element. The result is a new array of a's shape;
+// a may be any view. Neg panics with nd.ErrArgument if a is nil; it never
+// fails on values.
 func Neg(a *NdArray) *NdArray {
 	return unaryOp("Neg", a, negKernels)
 }
 
-// NegInto writes Neg(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). NegInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func NegInto(dst *NdArray, a *NdArray) {
+// NegInto writes Neg(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). NegInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func NegInto(dst, a *NdArray) {
 	unaryInto("NegInto", dst, a, negKernels)
 }
 
-// Square returns a * a, element by element.
-// The result is a new array of a's shape; a may be any view. Square panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Square returns a * a, element by element. The result is a new array of a's
+// shape; a may be any view. Square panics with nd.ErrArgument if a is nil; it
+// never fails on values.
 func Square(a *NdArray) *NdArray {
 	return unaryOp("Square", a, squareKernels)
 }
 
 // SquareInto writes Square(a) into dst, allocating nothing: a broadcasts to
 // dst's shape, and dst may be a itself (in place). SquareInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func SquareInto(dst *NdArray, a *NdArray) {
+// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is
+// read-only and nd.ErrArgument for a nil array.
+func SquareInto(dst, a *NdArray) {
 	unaryInto("SquareInto", dst, a, squareKernels)
 }
 
 // Sqrt returns the square root of a, element by element, the principal value.
-// The result is a new array of a's shape; a may be any view. Sqrt panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// The result is a new array of a's shape; a may be any view. Sqrt panics with
+// nd.ErrArgument if a is nil; it never fails on values.
 func Sqrt(a *NdArray) *NdArray {
 	return unaryOp("Sqrt", a, sqrtKernels)
 }
 
-// SqrtInto writes Sqrt(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). SqrtInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func SqrtInto(dst *NdArray, a *NdArray) {
+// SqrtInto writes Sqrt(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). SqrtInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func SqrtInto(dst, a *NdArray) {
 	unaryInto("SqrtInto", dst, a, sqrtKernels)
 }
 
-// Reciprocal returns 1 / a, element by element.
-// The result is a new array of a's shape; a may be any view. Reciprocal panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Reciprocal returns 1 / a, element by element. The result is a new array of
+// a's shape; a may be any view. Reciprocal panics with nd.ErrArgument if a is
+// nil; it never fails on values.
 func Reciprocal(a *NdArray) *NdArray {
 	return unaryOp("Reciprocal", a, reciprocalKernels)
 }
 
-// ReciprocalInto writes Reciprocal(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). ReciprocalInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func ReciprocalInto(dst *NdArray, a *NdArray) {
+// ReciprocalInto writes Reciprocal(a) into dst, allocating nothing: a
+// broadcasts to dst's shape, and dst may be a itself (in place).
+// ReciprocalInto panics with nd.ErrShape if a does not broadcast to dst's
+// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
+// array.
+func ReciprocalInto(dst, a *NdArray) {
 	unaryInto("ReciprocalInto", dst, a, reciprocalKernels)
 }
 
-// Exp returns e raised to a, element by element.
-// The result is a new array of a's shape; a may be any view. Exp panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Exp returns e raised to a, element by element. The result is a new array of
+// a's shape; a may be any view. Exp panics with nd.ErrArgument if a is nil; it
+// never fails on values.
 func Exp(a *NdArray) *NdArray {
 	return unaryOp("Exp", a, expKernels)
 }
 
-// ExpInto writes Exp(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). ExpInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func ExpInto(dst *NdArray, a *NdArray) {
+// ExpInto writes Exp(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). ExpInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func ExpInto(dst, a *NdArray) {
 	unaryInto("ExpInto", dst, a, expKernels)
 }
 
-// Log returns the natural logarithm of a, element by element, the principal value.
-// The result is a new array of a's shape; a may be any view. Log panics
+// Log returns the natural logarithm of a, element by element, the principal
+// value. The result is a new array of a's shape; a may be any view. Log panics
 // with nd.ErrArgument if a is nil; it never fails on values.
 func Log(a *NdArray) *NdArray {
 	return unaryOp("Log", a, logKernels)
 }
 
-// LogInto writes Log(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). LogInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func LogInto(dst *NdArray, a *NdArray) {
+// LogInto writes Log(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). LogInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func LogInto(dst, a *NdArray) {
 	unaryInto("LogInto", dst, a, logKernels)
 }
 
-// Sin returns the sine of a (radians), element by element.
-// The result is a new array of a's shape; a may be any view. Sin panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Sin returns the sine of a (radians), element by element. The result is a new
+// array of a's shape; a may be any view. Sin panics with nd.ErrArgument if a
+// is nil; it never fails on values.
 func Sin(a *NdArray) *NdArray {
 	return unaryOp("Sin", a, sinKernels)
 }
 
-// SinInto writes Sin(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). SinInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func SinInto(dst *NdArray, a *NdArray) {
+// SinInto writes Sin(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). SinInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func SinInto(dst, a *NdArray) {
 	unaryInto("SinInto", dst, a, sinKernels)
 }
 
-// Cos returns the cosine of a (radians), element by element.
-// The result is a new array of a's shape; a may be any view. Cos panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Cos returns the cosine of a (radians), element by element. The result is a
+// new array of a's shape; a may be any view. Cos panics with nd.ErrArgument if
+// a is nil; it never fails on values.
 func Cos(a *NdArray) *NdArray {
 	return unaryOp("Cos", a, cosKernels)
 }
 
-// CosInto writes Cos(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). CosInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func CosInto(dst *NdArray, a *NdArray) {
+// CosInto writes Cos(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). CosInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func CosInto(dst, a *NdArray) {
 	unaryInto("CosInto", dst, a, cosKernels)
 }
 
-// Tanh returns the hyperbolic tangent of a, element by element.
-// The result is a new array of a's shape; a may be any view. Tanh panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Tanh returns the hyperbolic tangent of a, element by element. The result is
+// a new array of a's shape; a may be any view. Tanh panics with nd.ErrArgument
+// if a is nil; it never fails on values.
 func Tanh(a *NdArray) *NdArray {
 	return unaryOp("Tanh", a, tanhKernels)
 }
 
-// TanhInto writes Tanh(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). TanhInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func TanhInto(dst *NdArray, a *NdArray) {
+// TanhInto writes Tanh(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). TanhInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func TanhInto(dst, a *NdArray) {
 	unaryInto("TanhInto", dst, a, tanhKernels)
 }
 
-// Sign returns the sign of a, element by element: -1, 0 or 1, of the real part, or of the imaginary part where the real part is 0, as NumPy 1.24's sign (NaN if either part is NaN).
-// The result is a new array of a's shape; a may be any view. Sign panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Sign returns the sign of a, element by element: -1, 0 or 1, of the real
+// part, or of the imaginary part where the real part is 0, as NumPy 1.24's
+// sign (NaN if either part is NaN). The result is a new array of a's shape; a
+// may be any view. Sign panics with nd.ErrArgument if a is nil; it never fails
+// on values.
 func Sign(a *NdArray) *NdArray {
 	return unaryOp("Sign", a, signKernels)
 }
 
-// SignInto writes Sign(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). SignInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func SignInto(dst *NdArray, a *NdArray) {
+// SignInto writes Sign(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). SignInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func SignInto(dst, a *NdArray) {
 	unaryInto("SignInto", dst, a, signKernels)
 }
 
-// Conj returns the complex conjugate of a, element by element.
-// The result is a new array of a's shape; a may be any view. Conj panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Conj returns the complex conjugate of a, element by element. The result is a
+// new array of a's shape; a may be any view. Conj panics with nd.ErrArgument
+// if a is nil; it never fails on values.
 func Conj(a *NdArray) *NdArray {
 	return unaryOp("Conj", a, conjKernels)
 }
 
-// ConjInto writes Conj(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). ConjInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func ConjInto(dst *NdArray, a *NdArray) {
+// ConjInto writes Conj(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). ConjInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func ConjInto(dst, a *NdArray) {
 	unaryInto("ConjInto", dst, a, conjKernels)
 }
 
-// Real returns the real part of each element of a, as a new *ndfloat32.NdArray of a's shape.
-// It panics with nd.ErrArgument if a is nil.
+// Real returns the real part of each element of a, as a new *ndfloat32.NdArray
+// of a's shape. It panics with nd.ErrArgument if a is nil.
 func Real(a *NdArray) *ndfloat32.NdArray {
 	return toFloatOp("Real", a, realKernels)
 }
 
-// RealInto writes Real(a) into dst, allocating nothing: a broadcasts to
-// dst's shape. It panics with nd.ErrShape if it does not, nd.ErrReadOnly if
-// dst is read-only and nd.ErrArgument for a nil array.
+// RealInto writes Real(a) into dst, allocating nothing: a broadcasts to dst's
+// shape. It panics with nd.ErrShape if it does not, nd.ErrReadOnly if dst is
+// read-only and nd.ErrArgument for a nil array.
 func RealInto(dst *ndfloat32.NdArray, a *NdArray) {
 	toFloatInto("RealInto", dst, a, realKernels)
 }
 
-// Imag returns the imaginary part of each element of a, as a new *ndfloat32.NdArray of a's shape.
-// It panics with nd.ErrArgument if a is nil.
+// Imag returns the imaginary part of each element of a, as a new
+// *ndfloat32.NdArray of a's shape. It panics with nd.ErrArgument if a is nil.
 func Imag(a *NdArray) *ndfloat32.NdArray {
 	return toFloatOp("Imag", a, imagKernels)
 }
 
-// ImagInto writes Imag(a) into dst, allocating nothing: a broadcasts to
-// dst's shape. It panics with nd.ErrShape if it does not, nd.ErrReadOnly if
-// dst is read-only and nd.ErrArgument for a nil array.
+// ImagInto writes Imag(a) into dst, allocating nothing: a broadcasts to dst's
+// shape. It panics with nd.ErrShape if it does not, nd.ErrReadOnly if dst is
+// read-only and nd.ErrArgument for a nil array.
 func ImagInto(dst *ndfloat32.NdArray, a *NdArray) {
 	toFloatInto("ImagInto", dst, a, imagKernels)
 }
 
-// Abs returns |a|, element by element (the modulus, hypot of the parts), as a new *ndfloat32.NdArray of a's shape.
-// It panics with nd.ErrArgument if a is nil.
+// Abs returns |a|, element by element (the modulus, hypot of the parts), as a
+// new *ndfloat32.NdArray of a's shape. It panics with nd.ErrArgument if a is
+// nil.
 func Abs(a *NdArray) *ndfloat32.NdArray {
 	return toFloatOp("Abs", a, absKernels)
 }
 
-// AbsInto writes Abs(a) into dst, allocating nothing: a broadcasts to
-// dst's shape. It panics with nd.ErrShape if it does not, nd.ErrReadOnly if
-// dst is read-only and nd.ErrArgument for a nil array.
+// AbsInto writes Abs(a) into dst, allocating nothing: a broadcasts to dst's
+// shape. It panics with nd.ErrShape if it does not, nd.ErrReadOnly if dst is
+// read-only and nd.ErrArgument for a nil array.
 func AbsInto(dst *ndfloat32.NdArray, a *NdArray) {
 	toFloatInto("AbsInto", dst, a, absKernels)
 }
@@ -501,8 +502,8 @@ func IsNanInto(dst *ndbool.NdArray, a *NdArray) {
 	testInto("IsNanInto", dst, a, isNanKernels)
 }
 
-// IsInf returns whether a is infinite (either part), element by element, as a new
-// *ndbool.NdArray of a's shape. It panics with nd.ErrArgument if a is nil.
+// IsInf returns whether a is infinite (either part), element by element, as a
+// new *ndbool.NdArray of a's shape. It panics with nd.ErrArgument if a is nil.
 func IsInf(a *NdArray) *ndbool.NdArray {
 	return testOp("IsInf", a, isInfKernels)
 }
@@ -514,14 +515,14 @@ func IsInfInto(dst *ndbool.NdArray, a *NdArray) {
 	testInto("IsInfInto", dst, a, isInfKernels)
 }
 
-// IsFinite returns whether a is finite (both parts), element by element, as a new
-// *ndbool.NdArray of a's shape. It panics with nd.ErrArgument if a is nil.
+// IsFinite returns whether a is finite (both parts), element by element, as a
+// new *ndbool.NdArray of a's shape. It panics with nd.ErrArgument if a is nil.
 func IsFinite(a *NdArray) *ndbool.NdArray {
 	return testOp("IsFinite", a, isFiniteKernels)
 }
 
-// IsFiniteInto writes IsFinite(a) into dst, allocating nothing: a broadcasts to
-// dst's shape. It panics with nd.ErrShape if it does not, nd.ErrReadOnly if
+// IsFiniteInto writes IsFinite(a) into dst, allocating nothing: a broadcasts
+// to dst's shape. It panics with nd.ErrShape if it does not, nd.ErrReadOnly if
 // dst is read-only and nd.ErrArgument for a nil array.
 func IsFiniteInto(dst *ndbool.NdArray, a *NdArray) {
 	testInto("IsFiniteInto", dst, a, isFiniteKernels)
@@ -529,21 +530,21 @@ func IsFiniteInto(dst *ndbool.NdArray, a *NdArray) {
 
 var mapKernel = mathops.Map[complex64]()
 
-// Map returns f applied to each element of a, in a new array of a's shape:
-// for the ops this package lacks. Large arrays are split across goroutines
-// (see nd.SetBulkWorkers), so f may run concurrently and must be safe to;
-// the order of the calls is not defined. Map panics with nd.ErrArgument if
-// a or f is nil.
+// Map returns f applied to each element of a, in a new array of a's shape: for
+// the ops this package lacks. Large arrays are split across goroutines (see
+// nd.SetBulkWorkers), so f may run concurrently and must be safe to; the order
+// of the calls is not defined. Map panics with nd.ErrArgument if a or f is
+// nil.
 func Map(a *NdArray, f func(complex64) complex64) *NdArray {
 	dst := New(nd.ShapeOf(a.operand("Map", "a").Layout.Dims...))
 	MapInto(dst, a, f)
 	return dst
 }
 
-// MapInto writes Map(a, f) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). It panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array or f.
+// MapInto writes Map(a, f) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). It panics with nd.ErrShape if a
+// does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only and
+// nd.ErrArgument for a nil array or f.
 func MapInto(dst, a *NdArray, f func(complex64) complex64) {
 	dv := dst.operand("MapInto", "dst")
 	av := a.operand("MapInto", "a")

@@ -3,10 +3,10 @@
 package ndfloat32
 
 import (
-	elementwise "github.com/ndgo/ndarray/internal/elementwise"
-	mathops "github.com/ndgo/ndarray/internal/mathops"
+	"github.com/ndgo/ndarray/internal/elementwise"
+	"github.com/ndgo/ndarray/internal/mathops"
 	"github.com/ndgo/ndarray/nd"
-	ndbool "github.com/ndgo/ndarray/ndbool"
+	"github.com/ndgo/ndarray/ndbool"
 )
 
 // The kernels of each op, made once (see internal/mathops).
@@ -75,7 +75,7 @@ func binaryOp(op string, a, b *NdArray, k elementwise.Binary[float32, float32]) 
 	av := a.operand(op, "a")
 	bv := b.operand(op, "b")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
-	dv, _ := dst.operand(op, "dst"), dst.readOnly
+	dv := dst.operand(op, "dst")
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
 }
@@ -118,7 +118,7 @@ func compareInto(op string, dst *ndbool.NdArray, a, b *NdArray, k elementwise.Bi
 func unaryOp(op string, a *NdArray, k elementwise.Unary[float32, float32, elementwise.NoArgs]) *NdArray {
 	av := a.operand(op, "a")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
-	dv, _ := dst.operand(op, "dst"), dst.readOnly
+	dv := dst.operand(op, "dst")
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
 }
@@ -154,205 +154,203 @@ func testInto(op string, dst *ndbool.NdArray, a *NdArray, k elementwise.Unary[bo
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 }
 
-// Add returns a + b, element by element.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. Add
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// Add returns a + b, element by element. The shapes of a and b broadcast as
+// NumPy's do (either may be any view, a 0-d array acts as a scalar) to the
+// shape of the result, a new array. Add panics with nd.ErrShape, naming both
+// shapes, if they do not broadcast, and with nd.ErrArgument for a nil array;
+// it never fails on values.
 func Add(a, b *NdArray) *NdArray {
 	return binaryOp("Add", a, b, addKernels)
 }
 
-// AddInto writes Add(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// AddInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func AddInto(dst *NdArray, a, b *NdArray) {
+// AddInto writes Add(a, b) into dst, allocating nothing: a and b broadcast to
+// dst's shape. dst may be a or b itself (in place); if it shares memory with
+// them otherwise, the inputs are copied aside first, so the result is always
+// as if they had been read before dst was written. AddInto panics with
+// nd.ErrShape if the inputs do not broadcast to dst's shape, nd.ErrReadOnly if
+// dst is read-only and nd.ErrArgument for a nil array.
+func AddInto(dst, a, b *NdArray) {
 	binaryInto("AddInto", dst, a, b, addKernels)
 }
 
-// Sub returns a - b, element by element.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. Sub
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// Sub returns a - b, element by element. The shapes of a and b broadcast as
+// NumPy's do (either may be any view, a 0-d array acts as a scalar) to the
+// shape of the result, a new array. Sub panics with nd.ErrShape, naming both
+// shapes, if they do not broadcast, and with nd.ErrArgument for a nil array;
+// it never fails on values.
 func Sub(a, b *NdArray) *NdArray {
 	return binaryOp("Sub", a, b, subKernels)
 }
 
-// SubInto writes Sub(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// SubInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func SubInto(dst *NdArray, a, b *NdArray) {
+// SubInto writes Sub(a, b) into dst, allocating nothing: a and b broadcast to
+// dst's shape. dst may be a or b itself (in place); if it shares memory with
+// them otherwise, the inputs are copied aside first, so the result is always
+// as if they had been read before dst was written. SubInto panics with
+// nd.ErrShape if the inputs do not broadcast to dst's shape, nd.ErrReadOnly if
+// dst is read-only and nd.ErrArgument for a nil array.
+func SubInto(dst, a, b *NdArray) {
 	binaryInto("SubInto", dst, a, b, subKernels)
 }
 
-// Mul returns a * b, element by element.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. Mul
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// Mul returns a * b, element by element. The shapes of a and b broadcast as
+// NumPy's do (either may be any view, a 0-d array acts as a scalar) to the
+// shape of the result, a new array. Mul panics with nd.ErrShape, naming both
+// shapes, if they do not broadcast, and with nd.ErrArgument for a nil array;
+// it never fails on values.
 func Mul(a, b *NdArray) *NdArray {
 	return binaryOp("Mul", a, b, mulKernels)
 }
 
-// MulInto writes Mul(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// MulInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func MulInto(dst *NdArray, a, b *NdArray) {
+// MulInto writes Mul(a, b) into dst, allocating nothing: a and b broadcast to
+// dst's shape. dst may be a or b itself (in place); if it shares memory with
+// them otherwise, the inputs are copied aside first, so the result is always
+// as if they had been read before dst was written. MulInto panics with
+// nd.ErrShape if the inputs do not broadcast to dst's shape, nd.ErrReadOnly if
+// dst is read-only and nd.ErrArgument for a nil array.
+func MulInto(dst, a, b *NdArray) {
 	binaryInto("MulInto", dst, a, b, mulKernels)
 }
 
-// Div returns a / b, element by element, IEEE 754 division.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. Div
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// Div returns a / b, element by element, IEEE 754 division. The shapes of a
+// and b broadcast as NumPy's do (either may be any view, a 0-d array acts as a
+// scalar) to the shape of the result, a new array. Div panics with
+// nd.ErrShape, naming both shapes, if they do not broadcast, and with
+// nd.ErrArgument for a nil array; it never fails on values.
 func Div(a, b *NdArray) *NdArray {
 	return binaryOp("Div", a, b, divKernels)
 }
 
-// DivInto writes Div(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// DivInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func DivInto(dst *NdArray, a, b *NdArray) {
+// DivInto writes Div(a, b) into dst, allocating nothing: a and b broadcast to
+// dst's shape. dst may be a or b itself (in place); if it shares memory with
+// them otherwise, the inputs are copied aside first, so the result is always
+// as if they had been read before dst was written. DivInto panics with
+// nd.ErrShape if the inputs do not broadcast to dst's shape, nd.ErrReadOnly if
+// dst is read-only and nd.ErrArgument for a nil array.
+func DivInto(dst, a, b *NdArray) {
 	binaryInto("DivInto", dst, a, b, divKernels)
 }
 
-// FloorDiv returns NumPy's a // b: the quotient rounded toward negative infinity (NumPy's npy_floor_divide: by zero, a / b).
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. FloorDiv
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// FloorDiv returns NumPy's a // b: the quotient rounded toward negative
+// infinity (NumPy's npy_floor_divide: by zero, a / b). The shapes of a and b
+// broadcast as NumPy's do (either may be any view, a 0-d array acts as a
+// scalar) to the shape of the result, a new array. FloorDiv panics with
+// nd.ErrShape, naming both shapes, if they do not broadcast, and with
+// nd.ErrArgument for a nil array; it never fails on values.
 func FloorDiv(a, b *NdArray) *NdArray {
 	return binaryOp("FloorDiv", a, b, floorDivKernels)
 }
 
 // FloorDivInto writes FloorDiv(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// FloorDivInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func FloorDivInto(dst *NdArray, a, b *NdArray) {
+// memory with them otherwise, the inputs are copied aside first, so the result
+// is always as if they had been read before dst was written. FloorDivInto
+// panics with nd.ErrShape if the inputs do not broadcast to dst's shape,
+// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+func FloorDivInto(dst, a, b *NdArray) {
 	binaryInto("FloorDivInto", dst, a, b, floorDivKernels)
 }
 
-// FloorMod returns NumPy's a % b: the remainder with the sign of b (NumPy's npy_remainder: by zero, NaN).
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. FloorMod
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// FloorMod returns NumPy's a % b: the remainder with the sign of b (NumPy's
+// npy_remainder: by zero, NaN). The shapes of a and b broadcast as NumPy's do
+// (either may be any view, a 0-d array acts as a scalar) to the shape of the
+// result, a new array. FloorMod panics with nd.ErrShape, naming both shapes,
+// if they do not broadcast, and with nd.ErrArgument for a nil array; it never
+// fails on values.
 func FloorMod(a, b *NdArray) *NdArray {
 	return binaryOp("FloorMod", a, b, floorModKernels)
 }
 
 // FloorModInto writes FloorMod(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// FloorModInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func FloorModInto(dst *NdArray, a, b *NdArray) {
+// memory with them otherwise, the inputs are copied aside first, so the result
+// is always as if they had been read before dst was written. FloorModInto
+// panics with nd.ErrShape if the inputs do not broadcast to dst's shape,
+// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+func FloorModInto(dst, a, b *NdArray) {
 	binaryInto("FloorModInto", dst, a, b, floorModKernels)
 }
 
-// Maximum returns the larger of a and b, element by element, as NumPy's maximum: a NaN in either gives NaN, and of equal values (+0 and -0) the second.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. Maximum
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// Maximum returns the larger of a and b, element by element, as NumPy's
+// maximum: a NaN in either gives NaN, and of equal values (+0 and -0) the
+// second. The shapes of a and b broadcast as NumPy's do (either may be any
+// view, a 0-d array acts as a scalar) to the shape of the result, a new array.
+// Maximum panics with nd.ErrShape, naming both shapes, if they do not
+// broadcast, and with nd.ErrArgument for a nil array; it never fails on
+// values.
 func Maximum(a, b *NdArray) *NdArray {
 	return binaryOp("Maximum", a, b, maximumKernels)
 }
 
 // MaximumInto writes Maximum(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// MaximumInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func MaximumInto(dst *NdArray, a, b *NdArray) {
+// memory with them otherwise, the inputs are copied aside first, so the result
+// is always as if they had been read before dst was written. MaximumInto
+// panics with nd.ErrShape if the inputs do not broadcast to dst's shape,
+// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+func MaximumInto(dst, a, b *NdArray) {
 	binaryInto("MaximumInto", dst, a, b, maximumKernels)
 }
 
-// Minimum returns the smaller of a and b, element by element, as NumPy's minimum: a NaN in either gives NaN, and of equal values (+0 and -0) the second.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. Minimum
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// Minimum returns the smaller of a and b, element by element, as NumPy's
+// minimum: a NaN in either gives NaN, and of equal values (+0 and -0) the
+// second. The shapes of a and b broadcast as NumPy's do (either may be any
+// view, a 0-d array acts as a scalar) to the shape of the result, a new array.
+// Minimum panics with nd.ErrShape, naming both shapes, if they do not
+// broadcast, and with nd.ErrArgument for a nil array; it never fails on
+// values.
 func Minimum(a, b *NdArray) *NdArray {
 	return binaryOp("Minimum", a, b, minimumKernels)
 }
 
 // MinimumInto writes Minimum(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// MinimumInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func MinimumInto(dst *NdArray, a, b *NdArray) {
+// memory with them otherwise, the inputs are copied aside first, so the result
+// is always as if they had been read before dst was written. MinimumInto
+// panics with nd.ErrShape if the inputs do not broadcast to dst's shape,
+// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+func MinimumInto(dst, a, b *NdArray) {
 	binaryInto("MinimumInto", dst, a, b, minimumKernels)
 }
 
-// Pow returns a raised to the power b, element by element, with C99's special cases (Pow(x, 0) = 1 for any x), within 2 ULP of the exact result.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. Pow
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// Pow returns a raised to the power b, element by element, with C99's special
+// cases (Pow(x, 0) = 1 for any x), within 2 ULP of the exact result. The
+// shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
+// array acts as a scalar) to the shape of the result, a new array. Pow panics
+// with nd.ErrShape, naming both shapes, if they do not broadcast, and with
+// nd.ErrArgument for a nil array; it never fails on values.
 func Pow(a, b *NdArray) *NdArray {
 	return binaryOp("Pow", a, b, powKernels)
 }
 
-// PowInto writes Pow(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// PowInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func PowInto(dst *NdArray, a, b *NdArray) {
+// PowInto writes Pow(a, b) into dst, allocating nothing: a and b broadcast to
+// dst's shape. dst may be a or b itself (in place); if it shares memory with
+// them otherwise, the inputs are copied aside first, so the result is always
+// as if they had been read before dst was written. PowInto panics with
+// nd.ErrShape if the inputs do not broadcast to dst's shape, nd.ErrReadOnly if
+// dst is read-only and nd.ErrArgument for a nil array.
+func PowInto(dst, a, b *NdArray) {
 	binaryInto("PowInto", dst, a, b, powKernels)
 }
 
-// Equal returns whether a == b (NaN equals nothing), element by element, as a new
-// *ndbool.NdArray. The shapes of a and b broadcast as NumPy's do. Equal
+// Equal returns whether a == b (NaN equals nothing), element by element, as a
+// new *ndbool.NdArray. The shapes of a and b broadcast as NumPy's do. Equal
 // panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
 // with nd.ErrArgument for a nil array.
 func Equal(a, b *NdArray) *ndbool.NdArray {
 	return compareOp("Equal", a, b, equalKernels)
 }
 
-// EqualInto writes Equal(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. It panics with nd.ErrShape if they do not,
-// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+// EqualInto writes Equal(a, b) into dst, allocating nothing: a and b broadcast
+// to dst's shape. It panics with nd.ErrShape if they do not, nd.ErrReadOnly if
+// dst is read-only and nd.ErrArgument for a nil array.
 func EqualInto(dst *ndbool.NdArray, a, b *NdArray) {
 	compareInto("EqualInto", dst, a, b, equalKernels)
 }
 
-// NotEqual returns whether a != b (true where either is NaN), element by element, as a new
-// *ndbool.NdArray. The shapes of a and b broadcast as NumPy's do. NotEqual
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array.
+// NotEqual returns whether a != b (true where either is NaN), element by
+// element, as a new *ndbool.NdArray. The shapes of a and b broadcast as
+// NumPy's do. NotEqual panics with nd.ErrShape, naming both shapes, if they do
+// not broadcast, and with nd.ErrArgument for a nil array.
 func NotEqual(a, b *NdArray) *ndbool.NdArray {
 	return compareOp("NotEqual", a, b, notEqualKernels)
 }
@@ -364,25 +362,25 @@ func NotEqualInto(dst *ndbool.NdArray, a, b *NdArray) {
 	compareInto("NotEqualInto", dst, a, b, notEqualKernels)
 }
 
-// Less returns whether a < b (false where either is NaN), element by element, as a new
-// *ndbool.NdArray. The shapes of a and b broadcast as NumPy's do. Less
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array.
+// Less returns whether a < b (false where either is NaN), element by element,
+// as a new *ndbool.NdArray. The shapes of a and b broadcast as NumPy's do.
+// Less panics with nd.ErrShape, naming both shapes, if they do not broadcast,
+// and with nd.ErrArgument for a nil array.
 func Less(a, b *NdArray) *ndbool.NdArray {
 	return compareOp("Less", a, b, lessKernels)
 }
 
-// LessInto writes Less(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. It panics with nd.ErrShape if they do not,
-// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+// LessInto writes Less(a, b) into dst, allocating nothing: a and b broadcast
+// to dst's shape. It panics with nd.ErrShape if they do not, nd.ErrReadOnly if
+// dst is read-only and nd.ErrArgument for a nil array.
 func LessInto(dst *ndbool.NdArray, a, b *NdArray) {
 	compareInto("LessInto", dst, a, b, lessKernels)
 }
 
-// LessEqual returns whether a <= b (false where either is NaN), element by element, as a new
-// *ndbool.NdArray. The shapes of a and b broadcast as NumPy's do. LessEqual
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array.
+// LessEqual returns whether a <= b (false where either is NaN), element by
+// element, as a new *ndbool.NdArray. The shapes of a and b broadcast as
+// NumPy's do. LessEqual panics with nd.ErrShape, naming both shapes, if they
+// do not broadcast, and with nd.ErrArgument for a nil array.
 func LessEqual(a, b *NdArray) *ndbool.NdArray {
 	return compareOp("LessEqual", a, b, lessEqualKernels)
 }
@@ -394,10 +392,10 @@ func LessEqualInto(dst *ndbool.NdArray, a, b *NdArray) {
 	compareInto("LessEqualInto", dst, a, b, lessEqualKernels)
 }
 
-// Greater returns whether a > b (false where either is NaN), element by element, as a new
-// *ndbool.NdArray. The shapes of a and b broadcast as NumPy's do. Greater
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array.
+// Greater returns whether a > b (false where either is NaN), element by
+// element, as a new *ndbool.NdArray. The shapes of a and b broadcast as
+// NumPy's do. Greater panics with nd.ErrShape, naming both shapes, if they do
+// not broadcast, and with nd.ErrArgument for a nil array.
 func Greater(a, b *NdArray) *ndbool.NdArray {
 	return compareOp("Greater", a, b, greaterKernels)
 }
@@ -409,308 +407,318 @@ func GreaterInto(dst *ndbool.NdArray, a, b *NdArray) {
 	compareInto("GreaterInto", dst, a, b, greaterKernels)
 }
 
-// GreaterEqual returns whether a >= b (false where either is NaN), element by element, as a new
-// *ndbool.NdArray. The shapes of a and b broadcast as NumPy's do. GreaterEqual
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array.
+// GreaterEqual returns whether a >= b (false where either is NaN), element by
+// element, as a new *ndbool.NdArray. The shapes of a and b broadcast as
+// NumPy's do. GreaterEqual panics with nd.ErrShape, naming both shapes, if
+// they do not broadcast, and with nd.ErrArgument for a nil array.
 func GreaterEqual(a, b *NdArray) *ndbool.NdArray {
 	return compareOp("GreaterEqual", a, b, greaterEqualKernels)
 }
 
-// GreaterEqualInto writes GreaterEqual(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. It panics with nd.ErrShape if they do not,
+// GreaterEqualInto writes GreaterEqual(a, b) into dst, allocating nothing: a
+// and b broadcast to dst's shape. It panics with nd.ErrShape if they do not,
 // nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
 func GreaterEqualInto(dst *ndbool.NdArray, a, b *NdArray) {
 	compareInto("GreaterEqualInto", dst, a, b, greaterEqualKernels)
 }
 
-// Neg returns -a, element by element.
-// The result is a new array of a's shape; a may be any view. Neg panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Neg returns -a, element by element. The result is a new array of a's shape;
+// a may be any view. Neg panics with nd.ErrArgument if a is nil; it never
+// fails on values.
 func Neg(a *NdArray) *NdArray {
 	return unaryOp("Neg", a, negKernels)
 }
 
-// NegInto writes Neg(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). NegInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func NegInto(dst *NdArray, a *NdArray) {
+// NegInto writes Neg(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). NegInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func NegInto(dst, a *NdArray) {
 	unaryInto("NegInto", dst, a, negKernels)
 }
 
-// Abs returns |a|, element by element (the sign bit cleared, NaN included)
-// The result is a new array of a's shape; a may be any view. Abs panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Abs returns |a|, element by element (the sign bit cleared, NaN included) The
+// result is a new array of a's shape; a may be any view. Abs panics with
+// nd.ErrArgument if a is nil; it never fails on values.
 func Abs(a *NdArray) *NdArray {
 	return unaryOp("Abs", a, absKernels)
 }
 
-// AbsInto writes Abs(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). AbsInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func AbsInto(dst *NdArray, a *NdArray) {
+// AbsInto writes Abs(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). AbsInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func AbsInto(dst, a *NdArray) {
 	unaryInto("AbsInto", dst, a, absKernels)
 }
 
-// Sign returns the sign of a, element by element: -1, 0 or 1 (NaN stays NaN; -0 gives 0).
-// The result is a new array of a's shape; a may be any view. Sign panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Sign returns the sign of a, element by element: -1, 0 or 1 (NaN stays NaN;
+// -0 gives 0). The result is a new array of a's shape; a may be any view. Sign
+// panics with nd.ErrArgument if a is nil; it never fails on values.
 func Sign(a *NdArray) *NdArray {
 	return unaryOp("Sign", a, signKernels)
 }
 
-// SignInto writes Sign(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). SignInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func SignInto(dst *NdArray, a *NdArray) {
+// SignInto writes Sign(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). SignInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func SignInto(dst, a *NdArray) {
 	unaryInto("SignInto", dst, a, signKernels)
 }
 
-// Square returns a * a, element by element.
-// The result is a new array of a's shape; a may be any view. Square panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Square returns a * a, element by element. The result is a new array of a's
+// shape; a may be any view. Square panics with nd.ErrArgument if a is nil; it
+// never fails on values.
 func Square(a *NdArray) *NdArray {
 	return unaryOp("Square", a, squareKernels)
 }
 
 // SquareInto writes Square(a) into dst, allocating nothing: a broadcasts to
 // dst's shape, and dst may be a itself (in place). SquareInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func SquareInto(dst *NdArray, a *NdArray) {
+// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is
+// read-only and nd.ErrArgument for a nil array.
+func SquareInto(dst, a *NdArray) {
 	unaryInto("SquareInto", dst, a, squareKernels)
 }
 
-// Sqrt returns the square root of a, element by element, correctly rounded (NaN for a < 0; Sqrt(-0) = -0).
-// The result is a new array of a's shape; a may be any view. Sqrt panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Sqrt returns the square root of a, element by element, correctly rounded
+// (NaN for a < 0; Sqrt(-0) = -0). The result is a new array of a's shape; a
+// may be any view. Sqrt panics with nd.ErrArgument if a is nil; it never fails
+// on values.
 func Sqrt(a *NdArray) *NdArray {
 	return unaryOp("Sqrt", a, sqrtKernels)
 }
 
-// SqrtInto writes Sqrt(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). SqrtInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func SqrtInto(dst *NdArray, a *NdArray) {
+// SqrtInto writes Sqrt(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). SqrtInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func SqrtInto(dst, a *NdArray) {
 	unaryInto("SqrtInto", dst, a, sqrtKernels)
 }
 
-// Rsqrt returns 1 / sqrt(a), element by element, within 1 ULP (+Inf at +0, -Inf at -0, NaN below 0).
-// The result is a new array of a's shape; a may be any view. Rsqrt panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Rsqrt returns 1 / sqrt(a), element by element, within 1 ULP (+Inf at +0,
+// -Inf at -0, NaN below 0). The result is a new array of a's shape; a may be
+// any view. Rsqrt panics with nd.ErrArgument if a is nil; it never fails on
+// values.
 func Rsqrt(a *NdArray) *NdArray {
 	return unaryOp("Rsqrt", a, rsqrtKernels)
 }
 
 // RsqrtInto writes Rsqrt(a) into dst, allocating nothing: a broadcasts to
 // dst's shape, and dst may be a itself (in place). RsqrtInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func RsqrtInto(dst *NdArray, a *NdArray) {
+// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is
+// read-only and nd.ErrArgument for a nil array.
+func RsqrtInto(dst, a *NdArray) {
 	unaryInto("RsqrtInto", dst, a, rsqrtKernels)
 }
 
-// Reciprocal returns 1 / a, element by element.
-// The result is a new array of a's shape; a may be any view. Reciprocal panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Reciprocal returns 1 / a, element by element. The result is a new array of
+// a's shape; a may be any view. Reciprocal panics with nd.ErrArgument if a is
+// nil; it never fails on values.
 func Reciprocal(a *NdArray) *NdArray {
 	return unaryOp("Reciprocal", a, reciprocalKernels)
 }
 
-// ReciprocalInto writes Reciprocal(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). ReciprocalInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func ReciprocalInto(dst *NdArray, a *NdArray) {
+// ReciprocalInto writes Reciprocal(a) into dst, allocating nothing: a
+// broadcasts to dst's shape, and dst may be a itself (in place).
+// ReciprocalInto panics with nd.ErrShape if a does not broadcast to dst's
+// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
+// array.
+func ReciprocalInto(dst, a *NdArray) {
 	unaryInto("ReciprocalInto", dst, a, reciprocalKernels)
 }
 
-// Exp returns e raised to a, element by element, within 1 ULP of the exact result (overflow gives +Inf, underflow subnormals then 0).
-// The result is a new array of a's shape; a may be any view. Exp panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Exp returns e raised to a, element by element, within 1 ULP of the exact
+// result (overflow gives +Inf, underflow subnormals then 0). The result is a
+// new array of a's shape; a may be any view. Exp panics with nd.ErrArgument if
+// a is nil; it never fails on values.
 func Exp(a *NdArray) *NdArray {
 	return unaryOp("Exp", a, expKernels)
 }
 
-// ExpInto writes Exp(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). ExpInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func ExpInto(dst *NdArray, a *NdArray) {
+// ExpInto writes Exp(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). ExpInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func ExpInto(dst, a *NdArray) {
 	unaryInto("ExpInto", dst, a, expKernels)
 }
 
-// Expm1 returns e raised to a, minus 1, element by element, within 1 ULP of the exact result (accurate near 0).
-// The result is a new array of a's shape; a may be any view. Expm1 panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Expm1 returns e raised to a, minus 1, element by element, within 1 ULP of
+// the exact result (accurate near 0). The result is a new array of a's shape;
+// a may be any view. Expm1 panics with nd.ErrArgument if a is nil; it never
+// fails on values.
 func Expm1(a *NdArray) *NdArray {
 	return unaryOp("Expm1", a, expm1Kernels)
 }
 
 // Expm1Into writes Expm1(a) into dst, allocating nothing: a broadcasts to
 // dst's shape, and dst may be a itself (in place). Expm1Into panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func Expm1Into(dst *NdArray, a *NdArray) {
+// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is
+// read-only and nd.ErrArgument for a nil array.
+func Expm1Into(dst, a *NdArray) {
 	unaryInto("Expm1Into", dst, a, expm1Kernels)
 }
 
-// Log returns the natural logarithm of a, element by element, within 1 ULP of the exact result (-Inf at ±0, NaN below 0).
-// The result is a new array of a's shape; a may be any view. Log panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Log returns the natural logarithm of a, element by element, within 1 ULP of
+// the exact result (-Inf at ±0, NaN below 0). The result is a new array of
+// a's shape; a may be any view. Log panics with nd.ErrArgument if a is nil; it
+// never fails on values.
 func Log(a *NdArray) *NdArray {
 	return unaryOp("Log", a, logKernels)
 }
 
-// LogInto writes Log(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). LogInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func LogInto(dst *NdArray, a *NdArray) {
+// LogInto writes Log(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). LogInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func LogInto(dst, a *NdArray) {
 	unaryInto("LogInto", dst, a, logKernels)
 }
 
-// Log1p returns the natural logarithm of 1 + a, element by element, within 1 ULP of the exact result (accurate near 0).
-// The result is a new array of a's shape; a may be any view. Log1p panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Log1p returns the natural logarithm of 1 + a, element by element, within 1
+// ULP of the exact result (accurate near 0). The result is a new array of a's
+// shape; a may be any view. Log1p panics with nd.ErrArgument if a is nil; it
+// never fails on values.
 func Log1p(a *NdArray) *NdArray {
 	return unaryOp("Log1p", a, log1pKernels)
 }
 
 // Log1pInto writes Log1p(a) into dst, allocating nothing: a broadcasts to
 // dst's shape, and dst may be a itself (in place). Log1pInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func Log1pInto(dst *NdArray, a *NdArray) {
+// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is
+// read-only and nd.ErrArgument for a nil array.
+func Log1pInto(dst, a *NdArray) {
 	unaryInto("Log1pInto", dst, a, log1pKernels)
 }
 
-// Sin returns the sine of a (radians), element by element, within 1 ULP of the exact result for every finite a.
-// The result is a new array of a's shape; a may be any view. Sin panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Sin returns the sine of a (radians), element by element, within 1 ULP of the
+// exact result for every finite a. The result is a new array of a's shape; a
+// may be any view. Sin panics with nd.ErrArgument if a is nil; it never fails
+// on values.
 func Sin(a *NdArray) *NdArray {
 	return unaryOp("Sin", a, sinKernels)
 }
 
-// SinInto writes Sin(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). SinInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func SinInto(dst *NdArray, a *NdArray) {
+// SinInto writes Sin(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). SinInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func SinInto(dst, a *NdArray) {
 	unaryInto("SinInto", dst, a, sinKernels)
 }
 
-// Cos returns the cosine of a (radians), element by element, within 1 ULP of the exact result for every finite a.
-// The result is a new array of a's shape; a may be any view. Cos panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Cos returns the cosine of a (radians), element by element, within 1 ULP of
+// the exact result for every finite a. The result is a new array of a's shape;
+// a may be any view. Cos panics with nd.ErrArgument if a is nil; it never
+// fails on values.
 func Cos(a *NdArray) *NdArray {
 	return unaryOp("Cos", a, cosKernels)
 }
 
-// CosInto writes Cos(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). CosInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func CosInto(dst *NdArray, a *NdArray) {
+// CosInto writes Cos(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). CosInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func CosInto(dst, a *NdArray) {
 	unaryInto("CosInto", dst, a, cosKernels)
 }
 
-// Tanh returns the hyperbolic tangent of a, element by element, within 1 ULP of the exact result.
-// The result is a new array of a's shape; a may be any view. Tanh panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Tanh returns the hyperbolic tangent of a, element by element, within 1 ULP
+// of the exact result. The result is a new array of a's shape; a may be any
+// view. Tanh panics with nd.ErrArgument if a is nil; it never fails on values.
 func Tanh(a *NdArray) *NdArray {
 	return unaryOp("Tanh", a, tanhKernels)
 }
 
-// TanhInto writes Tanh(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). TanhInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func TanhInto(dst *NdArray, a *NdArray) {
+// TanhInto writes Tanh(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). TanhInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func TanhInto(dst, a *NdArray) {
 	unaryInto("TanhInto", dst, a, tanhKernels)
 }
 
-// Sigmoid returns the logistic sigmoid 1 / (1 + e^-a), element by element, within 1 ULP of the exact result (tf.math.sigmoid).
-// The result is a new array of a's shape; a may be any view. Sigmoid panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Sigmoid returns the logistic sigmoid 1 / (1 + e^-a), element by element,
+// within 1 ULP of the exact result (tf.math.sigmoid). The result is a new
+// array of a's shape; a may be any view. Sigmoid panics with nd.ErrArgument if
+// a is nil; it never fails on values.
 func Sigmoid(a *NdArray) *NdArray {
 	return unaryOp("Sigmoid", a, sigmoidKernels)
 }
 
 // SigmoidInto writes Sigmoid(a) into dst, allocating nothing: a broadcasts to
 // dst's shape, and dst may be a itself (in place). SigmoidInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func SigmoidInto(dst *NdArray, a *NdArray) {
+// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is
+// read-only and nd.ErrArgument for a nil array.
+func SigmoidInto(dst, a *NdArray) {
 	unaryInto("SigmoidInto", dst, a, sigmoidKernels)
 }
 
-// Erf returns the error function of a, element by element, within 1 ULP of the exact result.
-// The result is a new array of a's shape; a may be any view. Erf panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Erf returns the error function of a, element by element, within 1 ULP of the
+// exact result. The result is a new array of a's shape; a may be any view. Erf
+// panics with nd.ErrArgument if a is nil; it never fails on values.
 func Erf(a *NdArray) *NdArray {
 	return unaryOp("Erf", a, erfKernels)
 }
 
-// ErfInto writes Erf(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). ErfInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func ErfInto(dst *NdArray, a *NdArray) {
+// ErfInto writes Erf(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). ErfInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func ErfInto(dst, a *NdArray) {
 	unaryInto("ErfInto", dst, a, erfKernels)
 }
 
-// Floor returns the largest integer not above a, element by element.
-// The result is a new array of a's shape; a may be any view. Floor panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Floor returns the largest integer not above a, element by element. The
+// result is a new array of a's shape; a may be any view. Floor panics with
+// nd.ErrArgument if a is nil; it never fails on values.
 func Floor(a *NdArray) *NdArray {
 	return unaryOp("Floor", a, floorKernels)
 }
 
 // FloorInto writes Floor(a) into dst, allocating nothing: a broadcasts to
 // dst's shape, and dst may be a itself (in place). FloorInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func FloorInto(dst *NdArray, a *NdArray) {
+// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is
+// read-only and nd.ErrArgument for a nil array.
+func FloorInto(dst, a *NdArray) {
 	unaryInto("FloorInto", dst, a, floorKernels)
 }
 
-// Ceil returns the smallest integer not below a, element by element.
-// The result is a new array of a's shape; a may be any view. Ceil panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Ceil returns the smallest integer not below a, element by element. The
+// result is a new array of a's shape; a may be any view. Ceil panics with
+// nd.ErrArgument if a is nil; it never fails on values.
 func Ceil(a *NdArray) *NdArray {
 	return unaryOp("Ceil", a, ceilKernels)
 }
 
-// CeilInto writes Ceil(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). CeilInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func CeilInto(dst *NdArray, a *NdArray) {
+// CeilInto writes Ceil(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). CeilInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func CeilInto(dst, a *NdArray) {
 	unaryInto("CeilInto", dst, a, ceilKernels)
 }
 
-// Rint returns a rounded to the nearest integer, ties to even, element by element (NumPy's rint).
-// The result is a new array of a's shape; a may be any view. Rint panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Rint returns a rounded to the nearest integer, ties to even, element by
+// element (NumPy's rint). The result is a new array of a's shape; a may be any
+// view. Rint panics with nd.ErrArgument if a is nil; it never fails on values.
 func Rint(a *NdArray) *NdArray {
 	return unaryOp("Rint", a, rintKernels)
 }
 
-// RintInto writes Rint(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). RintInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func RintInto(dst *NdArray, a *NdArray) {
+// RintInto writes Rint(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). RintInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func RintInto(dst, a *NdArray) {
 	unaryInto("RintInto", dst, a, rintKernels)
 }
 
-// IsNan returns whether a is NaN, element by element, as a new
-// *ndbool.NdArray of a's shape. It panics with nd.ErrArgument if a is nil.
+// IsNan returns whether a is NaN, element by element, as a new *ndbool.NdArray
+// of a's shape. It panics with nd.ErrArgument if a is nil.
 func IsNan(a *NdArray) *ndbool.NdArray {
 	return testOp("IsNan", a, isNanKernels)
 }
@@ -741,8 +749,8 @@ func IsFinite(a *NdArray) *ndbool.NdArray {
 	return testOp("IsFinite", a, isFiniteKernels)
 }
 
-// IsFiniteInto writes IsFinite(a) into dst, allocating nothing: a broadcasts to
-// dst's shape. It panics with nd.ErrShape if it does not, nd.ErrReadOnly if
+// IsFiniteInto writes IsFinite(a) into dst, allocating nothing: a broadcasts
+// to dst's shape. It panics with nd.ErrShape if it does not, nd.ErrReadOnly if
 // dst is read-only and nd.ErrArgument for a nil array.
 func IsFiniteInto(dst *ndbool.NdArray, a *NdArray) {
 	testInto("IsFiniteInto", dst, a, isFiniteKernels)
@@ -751,9 +759,9 @@ func IsFiniteInto(dst *ndbool.NdArray, a *NdArray) {
 var clipKernels = mathops.Clip[float32]()
 
 // Clip returns a with each element limited to [lo, hi], as NumPy's clip:
-// min(max(a, lo), hi), so a NaN stays NaN and a NaN bound
-// gives NaN; if lo > hi every element is hi. The result is a new array of
-// a's shape. Clip panics with nd.ErrArgument if a is nil.
+// min(max(a, lo), hi), so a NaN stays NaN and a NaN bound gives NaN; if lo >
+// hi every element is hi. The result is a new array of a's shape. Clip panics
+// with nd.ErrArgument if a is nil.
 func Clip(a *NdArray, lo, hi float32) *NdArray {
 	dst := New(nd.ShapeOf(a.operand("Clip", "a").Layout.Dims...))
 	ClipInto(dst, a, lo, hi)
@@ -762,8 +770,8 @@ func Clip(a *NdArray, lo, hi float32) *NdArray {
 
 // ClipInto writes Clip(a, lo, hi) into dst, allocating nothing: a broadcasts
 // to dst's shape, and dst may be a itself (in place). It panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
+// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is
+// read-only and nd.ErrArgument for a nil array.
 func ClipInto(dst, a *NdArray, lo, hi float32) {
 	dv := dst.operand("ClipInto", "dst")
 	av := a.operand("ClipInto", "a")
@@ -776,21 +784,21 @@ func ClipInto(dst, a *NdArray, lo, hi float32) {
 
 var mapKernel = mathops.Map[float32]()
 
-// Map returns f applied to each element of a, in a new array of a's shape:
-// for the ops this package lacks. Large arrays are split across goroutines
-// (see nd.SetBulkWorkers), so f may run concurrently and must be safe to;
-// the order of the calls is not defined. Map panics with nd.ErrArgument if
-// a or f is nil.
+// Map returns f applied to each element of a, in a new array of a's shape: for
+// the ops this package lacks. Large arrays are split across goroutines (see
+// nd.SetBulkWorkers), so f may run concurrently and must be safe to; the order
+// of the calls is not defined. Map panics with nd.ErrArgument if a or f is
+// nil.
 func Map(a *NdArray, f func(float32) float32) *NdArray {
 	dst := New(nd.ShapeOf(a.operand("Map", "a").Layout.Dims...))
 	MapInto(dst, a, f)
 	return dst
 }
 
-// MapInto writes Map(a, f) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). It panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array or f.
+// MapInto writes Map(a, f) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). It panics with nd.ErrShape if a
+// does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only and
+// nd.ErrArgument for a nil array or f.
 func MapInto(dst, a *NdArray, f func(float32) float32) {
 	dv := dst.operand("MapInto", "dst")
 	av := a.operand("MapInto", "a")

@@ -3,10 +3,10 @@
 package ndint32
 
 import (
-	elementwise "github.com/ndgo/ndarray/internal/elementwise"
-	mathops "github.com/ndgo/ndarray/internal/mathops"
+	"github.com/ndgo/ndarray/internal/elementwise"
+	"github.com/ndgo/ndarray/internal/mathops"
 	"github.com/ndgo/ndarray/nd"
-	ndbool "github.com/ndgo/ndarray/ndbool"
+	"github.com/ndgo/ndarray/ndbool"
 )
 
 // The kernels of each op, made once (see internal/mathops).
@@ -54,7 +54,7 @@ func binaryOp(op string, a, b *NdArray, k elementwise.Binary[int32, int32]) *NdA
 	av := a.operand(op, "a")
 	bv := b.operand(op, "b")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
-	dv, _ := dst.operand(op, "dst"), dst.readOnly
+	dv := dst.operand(op, "dst")
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
 }
@@ -97,7 +97,7 @@ func compareInto(op string, dst *ndbool.NdArray, a, b *NdArray, k elementwise.Bi
 func unaryOp(op string, a *NdArray, k elementwise.Unary[int32, int32, elementwise.NoArgs]) *NdArray {
 	av := a.operand(op, "a")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
-	dv, _ := dst.operand(op, "dst"), dst.readOnly
+	dv := dst.operand(op, "dst")
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
 }
@@ -113,228 +113,224 @@ func unaryInto(op string, dst *NdArray, a *NdArray, k elementwise.Unary[int32, i
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 }
 
-// Add returns a + b, element by element (wrapping on overflow, as Go and NumPy do).
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. Add
+// Add returns a + b, element by element (wrapping on overflow, as Go and NumPy
+// do). The shapes of a and b broadcast as NumPy's do (either may be any view,
+// a 0-d array acts as a scalar) to the shape of the result, a new array. Add
 // panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
 // with nd.ErrArgument for a nil array; it never fails on values.
 func Add(a, b *NdArray) *NdArray {
 	return binaryOp("Add", a, b, addKernels)
 }
 
-// AddInto writes Add(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// AddInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func AddInto(dst *NdArray, a, b *NdArray) {
+// AddInto writes Add(a, b) into dst, allocating nothing: a and b broadcast to
+// dst's shape. dst may be a or b itself (in place); if it shares memory with
+// them otherwise, the inputs are copied aside first, so the result is always
+// as if they had been read before dst was written. AddInto panics with
+// nd.ErrShape if the inputs do not broadcast to dst's shape, nd.ErrReadOnly if
+// dst is read-only and nd.ErrArgument for a nil array.
+func AddInto(dst, a, b *NdArray) {
 	binaryInto("AddInto", dst, a, b, addKernels)
 }
 
-// Sub returns a - b, element by element (wrapping on overflow).
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. Sub
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// Sub returns a - b, element by element (wrapping on overflow). The shapes of
+// a and b broadcast as NumPy's do (either may be any view, a 0-d array acts as
+// a scalar) to the shape of the result, a new array. Sub panics with
+// nd.ErrShape, naming both shapes, if they do not broadcast, and with
+// nd.ErrArgument for a nil array; it never fails on values.
 func Sub(a, b *NdArray) *NdArray {
 	return binaryOp("Sub", a, b, subKernels)
 }
 
-// SubInto writes Sub(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// SubInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func SubInto(dst *NdArray, a, b *NdArray) {
+// SubInto writes Sub(a, b) into dst, allocating nothing: a and b broadcast to
+// dst's shape. dst may be a or b itself (in place); if it shares memory with
+// them otherwise, the inputs are copied aside first, so the result is always
+// as if they had been read before dst was written. SubInto panics with
+// nd.ErrShape if the inputs do not broadcast to dst's shape, nd.ErrReadOnly if
+// dst is read-only and nd.ErrArgument for a nil array.
+func SubInto(dst, a, b *NdArray) {
 	binaryInto("SubInto", dst, a, b, subKernels)
 }
 
-// Mul returns a * b, element by element (wrapping on overflow).
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. Mul
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// Mul returns a * b, element by element (wrapping on overflow). The shapes of
+// a and b broadcast as NumPy's do (either may be any view, a 0-d array acts as
+// a scalar) to the shape of the result, a new array. Mul panics with
+// nd.ErrShape, naming both shapes, if they do not broadcast, and with
+// nd.ErrArgument for a nil array; it never fails on values.
 func Mul(a, b *NdArray) *NdArray {
 	return binaryOp("Mul", a, b, mulKernels)
 }
 
-// MulInto writes Mul(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// MulInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func MulInto(dst *NdArray, a, b *NdArray) {
+// MulInto writes Mul(a, b) into dst, allocating nothing: a and b broadcast to
+// dst's shape. dst may be a or b itself (in place); if it shares memory with
+// them otherwise, the inputs are copied aside first, so the result is always
+// as if they had been read before dst was written. MulInto panics with
+// nd.ErrShape if the inputs do not broadcast to dst's shape, nd.ErrReadOnly if
+// dst is read-only and nd.ErrArgument for a nil array.
+func MulInto(dst, a, b *NdArray) {
 	binaryInto("MulInto", dst, a, b, mulKernels)
 }
 
-// Div returns a / b, element by element, truncated toward zero as Go's / and TensorFlow's TruncateDiv: x / 0 is 0 (NumPy's result) and the most negative value / -1 wraps to itself.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. Div
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// Div returns a / b, element by element, truncated toward zero as Go's / and
+// TensorFlow's TruncateDiv: x / 0 is 0 (NumPy's result) and the most negative
+// value / -1 wraps to itself. The shapes of a and b broadcast as NumPy's do
+// (either may be any view, a 0-d array acts as a scalar) to the shape of the
+// result, a new array. Div panics with nd.ErrShape, naming both shapes, if
+// they do not broadcast, and with nd.ErrArgument for a nil array; it never
+// fails on values.
 func Div(a, b *NdArray) *NdArray {
 	return binaryOp("Div", a, b, divKernels)
 }
 
-// DivInto writes Div(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// DivInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func DivInto(dst *NdArray, a, b *NdArray) {
+// DivInto writes Div(a, b) into dst, allocating nothing: a and b broadcast to
+// dst's shape. dst may be a or b itself (in place); if it shares memory with
+// them otherwise, the inputs are copied aside first, so the result is always
+// as if they had been read before dst was written. DivInto panics with
+// nd.ErrShape if the inputs do not broadcast to dst's shape, nd.ErrReadOnly if
+// dst is read-only and nd.ErrArgument for a nil array.
+func DivInto(dst, a, b *NdArray) {
 	binaryInto("DivInto", dst, a, b, divKernels)
 }
 
-// FloorDiv returns NumPy's a // b: the quotient rounded toward negative infinity, with x // 0 = 0.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. FloorDiv
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// FloorDiv returns NumPy's a // b: the quotient rounded toward negative
+// infinity, with x // 0 = 0. The shapes of a and b broadcast as NumPy's do
+// (either may be any view, a 0-d array acts as a scalar) to the shape of the
+// result, a new array. FloorDiv panics with nd.ErrShape, naming both shapes,
+// if they do not broadcast, and with nd.ErrArgument for a nil array; it never
+// fails on values.
 func FloorDiv(a, b *NdArray) *NdArray {
 	return binaryOp("FloorDiv", a, b, floorDivKernels)
 }
 
 // FloorDivInto writes FloorDiv(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// FloorDivInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func FloorDivInto(dst *NdArray, a, b *NdArray) {
+// memory with them otherwise, the inputs are copied aside first, so the result
+// is always as if they had been read before dst was written. FloorDivInto
+// panics with nd.ErrShape if the inputs do not broadcast to dst's shape,
+// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+func FloorDivInto(dst, a, b *NdArray) {
 	binaryInto("FloorDivInto", dst, a, b, floorDivKernels)
 }
 
-// FloorMod returns NumPy's a % b: the remainder with the sign of b, with x % 0 = 0.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. FloorMod
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// FloorMod returns NumPy's a % b: the remainder with the sign of b, with x % 0
+// = 0. The shapes of a and b broadcast as NumPy's do (either may be any view,
+// a 0-d array acts as a scalar) to the shape of the result, a new array.
+// FloorMod panics with nd.ErrShape, naming both shapes, if they do not
+// broadcast, and with nd.ErrArgument for a nil array; it never fails on
+// values.
 func FloorMod(a, b *NdArray) *NdArray {
 	return binaryOp("FloorMod", a, b, floorModKernels)
 }
 
 // FloorModInto writes FloorMod(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// FloorModInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func FloorModInto(dst *NdArray, a, b *NdArray) {
+// memory with them otherwise, the inputs are copied aside first, so the result
+// is always as if they had been read before dst was written. FloorModInto
+// panics with nd.ErrShape if the inputs do not broadcast to dst's shape,
+// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+func FloorModInto(dst, a, b *NdArray) {
 	binaryInto("FloorModInto", dst, a, b, floorModKernels)
 }
 
-// Maximum returns the larger of a and b, element by element, as NumPy's maximum.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. Maximum
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// Maximum returns the larger of a and b, element by element, as NumPy's
+// maximum. The shapes of a and b broadcast as NumPy's do (either may be any
+// view, a 0-d array acts as a scalar) to the shape of the result, a new array.
+// Maximum panics with nd.ErrShape, naming both shapes, if they do not
+// broadcast, and with nd.ErrArgument for a nil array; it never fails on
+// values.
 func Maximum(a, b *NdArray) *NdArray {
 	return binaryOp("Maximum", a, b, maximumKernels)
 }
 
 // MaximumInto writes Maximum(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// MaximumInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func MaximumInto(dst *NdArray, a, b *NdArray) {
+// memory with them otherwise, the inputs are copied aside first, so the result
+// is always as if they had been read before dst was written. MaximumInto
+// panics with nd.ErrShape if the inputs do not broadcast to dst's shape,
+// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+func MaximumInto(dst, a, b *NdArray) {
 	binaryInto("MaximumInto", dst, a, b, maximumKernels)
 }
 
-// Minimum returns the smaller of a and b, element by element, as NumPy's minimum.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. Minimum
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// Minimum returns the smaller of a and b, element by element, as NumPy's
+// minimum. The shapes of a and b broadcast as NumPy's do (either may be any
+// view, a 0-d array acts as a scalar) to the shape of the result, a new array.
+// Minimum panics with nd.ErrShape, naming both shapes, if they do not
+// broadcast, and with nd.ErrArgument for a nil array; it never fails on
+// values.
 func Minimum(a, b *NdArray) *NdArray {
 	return binaryOp("Minimum", a, b, minimumKernels)
 }
 
 // MinimumInto writes Minimum(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// MinimumInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func MinimumInto(dst *NdArray, a, b *NdArray) {
+// memory with them otherwise, the inputs are copied aside first, so the result
+// is always as if they had been read before dst was written. MinimumInto
+// panics with nd.ErrShape if the inputs do not broadcast to dst's shape,
+// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+func MinimumInto(dst, a, b *NdArray) {
 	binaryInto("MinimumInto", dst, a, b, minimumKernels)
 }
 
-// BitwiseAnd returns a & b, element by element.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. BitwiseAnd
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// BitwiseAnd returns a & b, element by element. The shapes of a and b
+// broadcast as NumPy's do (either may be any view, a 0-d array acts as a
+// scalar) to the shape of the result, a new array. BitwiseAnd panics with
+// nd.ErrShape, naming both shapes, if they do not broadcast, and with
+// nd.ErrArgument for a nil array; it never fails on values.
 func BitwiseAnd(a, b *NdArray) *NdArray {
 	return binaryOp("BitwiseAnd", a, b, bitwiseAndKernels)
 }
 
 // BitwiseAndInto writes BitwiseAnd(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// BitwiseAndInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func BitwiseAndInto(dst *NdArray, a, b *NdArray) {
+// memory with them otherwise, the inputs are copied aside first, so the result
+// is always as if they had been read before dst was written. BitwiseAndInto
+// panics with nd.ErrShape if the inputs do not broadcast to dst's shape,
+// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+func BitwiseAndInto(dst, a, b *NdArray) {
 	binaryInto("BitwiseAndInto", dst, a, b, bitwiseAndKernels)
 }
 
-// BitwiseOr returns a | b, element by element.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. BitwiseOr
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// BitwiseOr returns a | b, element by element. The shapes of a and b broadcast
+// as NumPy's do (either may be any view, a 0-d array acts as a scalar) to the
+// shape of the result, a new array. BitwiseOr panics with nd.ErrShape, naming
+// both shapes, if they do not broadcast, and with nd.ErrArgument for a nil
+// array; it never fails on values.
 func BitwiseOr(a, b *NdArray) *NdArray {
 	return binaryOp("BitwiseOr", a, b, bitwiseOrKernels)
 }
 
 // BitwiseOrInto writes BitwiseOr(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// BitwiseOrInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func BitwiseOrInto(dst *NdArray, a, b *NdArray) {
+// memory with them otherwise, the inputs are copied aside first, so the result
+// is always as if they had been read before dst was written. BitwiseOrInto
+// panics with nd.ErrShape if the inputs do not broadcast to dst's shape,
+// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+func BitwiseOrInto(dst, a, b *NdArray) {
 	binaryInto("BitwiseOrInto", dst, a, b, bitwiseOrKernels)
 }
 
-// BitwiseXor returns a ^ b, element by element.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. BitwiseXor
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// BitwiseXor returns a ^ b, element by element. The shapes of a and b
+// broadcast as NumPy's do (either may be any view, a 0-d array acts as a
+// scalar) to the shape of the result, a new array. BitwiseXor panics with
+// nd.ErrShape, naming both shapes, if they do not broadcast, and with
+// nd.ErrArgument for a nil array; it never fails on values.
 func BitwiseXor(a, b *NdArray) *NdArray {
 	return binaryOp("BitwiseXor", a, b, bitwiseXorKernels)
 }
 
 // BitwiseXorInto writes BitwiseXor(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// BitwiseXorInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func BitwiseXorInto(dst *NdArray, a, b *NdArray) {
+// memory with them otherwise, the inputs are copied aside first, so the result
+// is always as if they had been read before dst was written. BitwiseXorInto
+// panics with nd.ErrShape if the inputs do not broadcast to dst's shape,
+// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+func BitwiseXorInto(dst, a, b *NdArray) {
 	binaryInto("BitwiseXorInto", dst, a, b, bitwiseXorKernels)
 }
 
-// LeftShift returns a << b, element by element, as NumPy's left_shift: a shift by the width of the type or more, or by a negative amount, gives 0.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
+// LeftShift returns a << b, element by element, as NumPy's left_shift: a shift
+// by the width of the type or more, or by a negative amount, gives 0. The
+// shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
 // array acts as a scalar) to the shape of the result, a new array. LeftShift
 // panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
 // with nd.ErrArgument for a nil array; it never fails on values.
@@ -344,46 +340,46 @@ func LeftShift(a, b *NdArray) *NdArray {
 
 // LeftShiftInto writes LeftShift(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// LeftShiftInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func LeftShiftInto(dst *NdArray, a, b *NdArray) {
+// memory with them otherwise, the inputs are copied aside first, so the result
+// is always as if they had been read before dst was written. LeftShiftInto
+// panics with nd.ErrShape if the inputs do not broadcast to dst's shape,
+// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+func LeftShiftInto(dst, a, b *NdArray) {
 	binaryInto("LeftShiftInto", dst, a, b, leftShiftKernels)
 }
 
-// RightShift returns a >> b, element by element, as NumPy's right_shift: a shift by the width of the type or more, or by a negative amount, gives 0, or -1 for a negative a.
-// The shapes of a and b broadcast as NumPy's do (either may be any view, a 0-d
-// array acts as a scalar) to the shape of the result, a new array. RightShift
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array; it never fails on values.
+// RightShift returns a >> b, element by element, as NumPy's right_shift: a
+// shift by the width of the type or more, or by a negative amount, gives 0, or
+// -1 for a negative a. The shapes of a and b broadcast as NumPy's do (either
+// may be any view, a 0-d array acts as a scalar) to the shape of the result, a
+// new array. RightShift panics with nd.ErrShape, naming both shapes, if they
+// do not broadcast, and with nd.ErrArgument for a nil array; it never fails on
+// values.
 func RightShift(a, b *NdArray) *NdArray {
 	return binaryOp("RightShift", a, b, rightShiftKernels)
 }
 
 // RightShiftInto writes RightShift(a, b) into dst, allocating nothing: a and b
 // broadcast to dst's shape. dst may be a or b itself (in place); if it shares
-// memory with them otherwise, the inputs are copied aside first, so the
-// result is always as if they had been read before dst was written.
-// RightShiftInto panics with nd.ErrShape if the inputs do not broadcast to dst's
-// shape, nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil
-// array.
-func RightShiftInto(dst *NdArray, a, b *NdArray) {
+// memory with them otherwise, the inputs are copied aside first, so the result
+// is always as if they had been read before dst was written. RightShiftInto
+// panics with nd.ErrShape if the inputs do not broadcast to dst's shape,
+// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+func RightShiftInto(dst, a, b *NdArray) {
 	binaryInto("RightShiftInto", dst, a, b, rightShiftKernels)
 }
 
-// Equal returns whether a == b, element by element, as a new
-// *ndbool.NdArray. The shapes of a and b broadcast as NumPy's do. Equal
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array.
+// Equal returns whether a == b, element by element, as a new *ndbool.NdArray.
+// The shapes of a and b broadcast as NumPy's do. Equal panics with
+// nd.ErrShape, naming both shapes, if they do not broadcast, and with
+// nd.ErrArgument for a nil array.
 func Equal(a, b *NdArray) *ndbool.NdArray {
 	return compareOp("Equal", a, b, equalKernels)
 }
 
-// EqualInto writes Equal(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. It panics with nd.ErrShape if they do not,
-// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+// EqualInto writes Equal(a, b) into dst, allocating nothing: a and b broadcast
+// to dst's shape. It panics with nd.ErrShape if they do not, nd.ErrReadOnly if
+// dst is read-only and nd.ErrArgument for a nil array.
 func EqualInto(dst *ndbool.NdArray, a, b *NdArray) {
 	compareInto("EqualInto", dst, a, b, equalKernels)
 }
@@ -403,17 +399,17 @@ func NotEqualInto(dst *ndbool.NdArray, a, b *NdArray) {
 	compareInto("NotEqualInto", dst, a, b, notEqualKernels)
 }
 
-// Less returns whether a < b, element by element, as a new
-// *ndbool.NdArray. The shapes of a and b broadcast as NumPy's do. Less
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array.
+// Less returns whether a < b, element by element, as a new *ndbool.NdArray.
+// The shapes of a and b broadcast as NumPy's do. Less panics with nd.ErrShape,
+// naming both shapes, if they do not broadcast, and with nd.ErrArgument for a
+// nil array.
 func Less(a, b *NdArray) *ndbool.NdArray {
 	return compareOp("Less", a, b, lessKernels)
 }
 
-// LessInto writes Less(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. It panics with nd.ErrShape if they do not,
-// nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
+// LessInto writes Less(a, b) into dst, allocating nothing: a and b broadcast
+// to dst's shape. It panics with nd.ErrShape if they do not, nd.ErrReadOnly if
+// dst is read-only and nd.ErrArgument for a nil array.
 func LessInto(dst *ndbool.NdArray, a, b *NdArray) {
 	compareInto("LessInto", dst, a, b, lessKernels)
 }
@@ -433,10 +429,10 @@ func LessEqualInto(dst *ndbool.NdArray, a, b *NdArray) {
 	compareInto("LessEqualInto", dst, a, b, lessEqualKernels)
 }
 
-// Greater returns whether a > b, element by element, as a new
-// *ndbool.NdArray. The shapes of a and b broadcast as NumPy's do. Greater
-// panics with nd.ErrShape, naming both shapes, if they do not broadcast, and
-// with nd.ErrArgument for a nil array.
+// Greater returns whether a > b, element by element, as a new *ndbool.NdArray.
+// The shapes of a and b broadcast as NumPy's do. Greater panics with
+// nd.ErrShape, naming both shapes, if they do not broadcast, and with
+// nd.ErrArgument for a nil array.
 func Greater(a, b *NdArray) *ndbool.NdArray {
 	return compareOp("Greater", a, b, greaterKernels)
 }
@@ -456,93 +452,93 @@ func GreaterEqual(a, b *NdArray) *ndbool.NdArray {
 	return compareOp("GreaterEqual", a, b, greaterEqualKernels)
 }
 
-// GreaterEqualInto writes GreaterEqual(a, b) into dst, allocating nothing: a and b
-// broadcast to dst's shape. It panics with nd.ErrShape if they do not,
+// GreaterEqualInto writes GreaterEqual(a, b) into dst, allocating nothing: a
+// and b broadcast to dst's shape. It panics with nd.ErrShape if they do not,
 // nd.ErrReadOnly if dst is read-only and nd.ErrArgument for a nil array.
 func GreaterEqualInto(dst *ndbool.NdArray, a, b *NdArray) {
 	compareInto("GreaterEqualInto", dst, a, b, greaterEqualKernels)
 }
 
-// Neg returns -a, element by element (wrapping: the most negative value stays).
-// The result is a new array of a's shape; a may be any view. Neg panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Neg returns -a, element by element (wrapping: the most negative value
+// stays). The result is a new array of a's shape; a may be any view. Neg
+// panics with nd.ErrArgument if a is nil; it never fails on values.
 func Neg(a *NdArray) *NdArray {
 	return unaryOp("Neg", a, negKernels)
 }
 
-// NegInto writes Neg(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). NegInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func NegInto(dst *NdArray, a *NdArray) {
+// NegInto writes Neg(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). NegInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func NegInto(dst, a *NdArray) {
 	unaryInto("NegInto", dst, a, negKernels)
 }
 
-// Abs returns |a|, element by element (wrapping: the most negative value stays)
-// The result is a new array of a's shape; a may be any view. Abs panics
+// Abs returns |a|, element by element (wrapping: the most negative value
+// stays) The result is a new array of a's shape; a may be any view. Abs panics
 // with nd.ErrArgument if a is nil; it never fails on values.
 func Abs(a *NdArray) *NdArray {
 	return unaryOp("Abs", a, absKernels)
 }
 
-// AbsInto writes Abs(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). AbsInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func AbsInto(dst *NdArray, a *NdArray) {
+// AbsInto writes Abs(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). AbsInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func AbsInto(dst, a *NdArray) {
 	unaryInto("AbsInto", dst, a, absKernels)
 }
 
-// Sign returns the sign of a, element by element: -1, 0 or 1.
-// The result is a new array of a's shape; a may be any view. Sign panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Sign returns the sign of a, element by element: -1, 0 or 1. The result is a
+// new array of a's shape; a may be any view. Sign panics with nd.ErrArgument
+// if a is nil; it never fails on values.
 func Sign(a *NdArray) *NdArray {
 	return unaryOp("Sign", a, signKernels)
 }
 
-// SignInto writes Sign(a) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). SignInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func SignInto(dst *NdArray, a *NdArray) {
+// SignInto writes Sign(a) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). SignInto panics with nd.ErrShape
+// if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only
+// and nd.ErrArgument for a nil array.
+func SignInto(dst, a *NdArray) {
 	unaryInto("SignInto", dst, a, signKernels)
 }
 
-// Square returns a * a, element by element.
-// The result is a new array of a's shape; a may be any view. Square panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Square returns a * a, element by element. The result is a new array of a's
+// shape; a may be any view. Square panics with nd.ErrArgument if a is nil; it
+// never fails on values.
 func Square(a *NdArray) *NdArray {
 	return unaryOp("Square", a, squareKernels)
 }
 
 // SquareInto writes Square(a) into dst, allocating nothing: a broadcasts to
 // dst's shape, and dst may be a itself (in place). SquareInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func SquareInto(dst *NdArray, a *NdArray) {
+// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is
+// read-only and nd.ErrArgument for a nil array.
+func SquareInto(dst, a *NdArray) {
 	unaryInto("SquareInto", dst, a, squareKernels)
 }
 
-// Invert returns ^a, the bits of a inverted, element by element.
-// The result is a new array of a's shape; a may be any view. Invert panics
-// with nd.ErrArgument if a is nil; it never fails on values.
+// Invert returns ^a, the bits of a inverted, element by element. The result is
+// a new array of a's shape; a may be any view. Invert panics with
+// nd.ErrArgument if a is nil; it never fails on values.
 func Invert(a *NdArray) *NdArray {
 	return unaryOp("Invert", a, invertKernels)
 }
 
 // InvertInto writes Invert(a) into dst, allocating nothing: a broadcasts to
 // dst's shape, and dst may be a itself (in place). InvertInto panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
-func InvertInto(dst *NdArray, a *NdArray) {
+// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is
+// read-only and nd.ErrArgument for a nil array.
+func InvertInto(dst, a *NdArray) {
 	unaryInto("InvertInto", dst, a, invertKernels)
 }
 
 var clipKernels = mathops.Clip[int32]()
 
 // Clip returns a with each element limited to [lo, hi], as NumPy's clip:
-// min(max(a, lo), hi); if lo > hi every element is hi. The result is a new array of
-// a's shape. Clip panics with nd.ErrArgument if a is nil.
+// min(max(a, lo), hi); if lo > hi every element is hi. The result is a new
+// array of a's shape. Clip panics with nd.ErrArgument if a is nil.
 func Clip(a *NdArray, lo, hi int32) *NdArray {
 	dst := New(nd.ShapeOf(a.operand("Clip", "a").Layout.Dims...))
 	ClipInto(dst, a, lo, hi)
@@ -551,8 +547,8 @@ func Clip(a *NdArray, lo, hi int32) *NdArray {
 
 // ClipInto writes Clip(a, lo, hi) into dst, allocating nothing: a broadcasts
 // to dst's shape, and dst may be a itself (in place). It panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array.
+// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is
+// read-only and nd.ErrArgument for a nil array.
 func ClipInto(dst, a *NdArray, lo, hi int32) {
 	dv := dst.operand("ClipInto", "dst")
 	av := a.operand("ClipInto", "a")
@@ -565,21 +561,21 @@ func ClipInto(dst, a *NdArray, lo, hi int32) {
 
 var mapKernel = mathops.Map[int32]()
 
-// Map returns f applied to each element of a, in a new array of a's shape:
-// for the ops this package lacks. Large arrays are split across goroutines
-// (see nd.SetBulkWorkers), so f may run concurrently and must be safe to;
-// the order of the calls is not defined. Map panics with nd.ErrArgument if
-// a or f is nil.
+// Map returns f applied to each element of a, in a new array of a's shape: for
+// the ops this package lacks. Large arrays are split across goroutines (see
+// nd.SetBulkWorkers), so f may run concurrently and must be safe to; the order
+// of the calls is not defined. Map panics with nd.ErrArgument if a or f is
+// nil.
 func Map(a *NdArray, f func(int32) int32) *NdArray {
 	dst := New(nd.ShapeOf(a.operand("Map", "a").Layout.Dims...))
 	MapInto(dst, a, f)
 	return dst
 }
 
-// MapInto writes Map(a, f) into dst, allocating nothing: a broadcasts to
-// dst's shape, and dst may be a itself (in place). It panics with
-// nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst
-// is read-only and nd.ErrArgument for a nil array or f.
+// MapInto writes Map(a, f) into dst, allocating nothing: a broadcasts to dst's
+// shape, and dst may be a itself (in place). It panics with nd.ErrShape if a
+// does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only and
+// nd.ErrArgument for a nil array or f.
 func MapInto(dst, a *NdArray, f func(int32) int32) {
 	dv := dst.operand("MapInto", "dst")
 	av := a.operand("MapInto", "a")
