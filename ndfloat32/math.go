@@ -759,9 +759,9 @@ func IsFiniteInto(dst *ndbool.NdArray, a *NdArray) {
 var clipKernels = mathops.Clip[float32]()
 
 // Clip returns a with each element limited to [lo, hi], as NumPy's clip:
-// min(max(a, lo), hi), so a NaN stays NaN and a NaN bound gives NaN; if lo >
-// hi every element is hi. The result is a new array of a's shape. Clip panics
-// with nd.ErrArgument if a is nil.
+// min(max(a, lo), hi), so a NaN stays NaN; a NaN bound is no bound, as NumPy
+// 1.24 treats a scalar NaN bound; if lo > hi every element is hi. The result
+// is a new array of a's shape. Clip panics with nd.ErrArgument if a is nil.
 func Clip(a *NdArray, lo, hi float32) *NdArray {
 	dst := New(nd.ShapeOf(a.operand("Clip", "a").Layout.Dims...))
 	ClipInto(dst, a, lo, hi)

@@ -7,8 +7,8 @@ import "math"
 // the same order, fused where the assembly fuses (math.FMA) and rounded
 // where it rounds (float64(a*b) keeps the compiler from fusing a product
 // into the next addition), so that twin and kernel agree bit for bit
-// except for the payload of NaNs. The float32 functions compute in
-// float64 and round once.
+// except for the payload of NaNs. The float32 functions are
+// math_twin32.go's.
 
 // The constants, the same literals as the generator's mathf_consts.go.
 const (
@@ -269,9 +269,9 @@ func logFloat64One(x float64) float64     { return mfLog64(x) }
 func log1pFloat64One(x float64) float64   { return mfLog1p64(x) }
 func tanhFloat64One(x float64) float64    { return mfTanh64(x) }
 func sigmoidFloat64One(x float64) float64 { return mfSigmoid64(x) }
-func expFloat32One(x float32) float32     { return float32(mfExp64(float64(x))) }
-func expm1Float32One(x float32) float32   { return float32(mfExpm164(float64(x))) }
-func logFloat32One(x float32) float32     { return float32(mfLog64(float64(x))) }
-func log1pFloat32One(x float32) float32   { return float32(mfLog1p64(float64(x))) }
-func tanhFloat32One(x float32) float32    { return float32(mfTanh64(float64(x))) }
-func sigmoidFloat32One(x float32) float32 { return float32(mfSigmoid64(float64(x))) }
+func expFloat32One(x float32) float32     { return mfExp32(x) }
+func expm1Float32One(x float32) float32   { return mfExpm132(x) }
+func logFloat32One(x float32) float32     { return mfLog32(x) }
+func log1pFloat32One(x float32) float32   { return mfLog1p32(x) }
+func tanhFloat32One(x float32) float32    { return mfTanh32(x) }
+func sigmoidFloat32One(x float32) float32 { return mfSigmoid32(x) }

@@ -2,6 +2,7 @@ package elementwise_test
 
 import (
 	"errors"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -234,4 +235,22 @@ func TestIntoAllocatesNothing(t *testing.T) {
 	} {
 		assert.Zero(t, testing.AllocsPerRun(50, f), name)
 	}
+}
+
+// TestClipNaNBound checks NumPy 1.24's np.clip with a scalar NaN bound,
+// which it ignores: np.clip([1, 2, nan, -0.], nan, 1.5) is [1, 1.5, nan, -0.]
+// and np.clip(same, 0, nan) is [1, 2, nan, 0.].
+func TestClipNaNBound(t *testing.T) {
+	nan := float32(math.NaN())
+	a := ndfloat32.Vector(1, 2, nan, float32(math.Copysign(0, -1)))
+	bits := func(x *ndfloat32.NdArray) []uint32 {
+		var out []uint32
+		for v := range x.Values() {
+			out = append(out, math.Float32bits(v))
+		}
+		return out
+	}
+	n := math.Float32bits(nan)
+	assert.Equal(t, []uint32{0x3f800000, 0x3fc00000, n, 0x80000000}, bits(ndfloat32.Clip(a, nan, 1.5)))
+	assert.Equal(t, []uint32{0x3f800000, 0x40000000, n, 0}, bits(ndfloat32.Clip(a, 0, nan)))
 }

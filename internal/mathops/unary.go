@@ -1,6 +1,10 @@
 package mathops
 
-import "github.com/ndgo/ndarray/internal/elementwise"
+import (
+	"math"
+
+	"github.com/ndgo/ndarray/internal/elementwise"
+)
 
 // Constructors of the unary ops' kernels.
 
@@ -40,27 +44,42 @@ func Func[T any](f func(T) T) unary[T] {
 type ClipArgs[T any] struct{ Lo, Hi T }
 
 // Clip returns the kernel of NumPy's clip: max(a, lo) then min(.., hi),
-// NaN staying NaN (floats); integers and float32/float64.
+// NaN staying NaN (floats); integers and float32/float64. A NaN bound is
+// no bound, as NumPy 1.24's clip treats a scalar NaN (deprecated there).
 func Clip[T RealNumber]() elementwise.Unary[T, T, ClipArgs[T]] {
-	if k := asmClip[T](); k != nil {
-		return *k
-	}
-	return func(d, a []T, p ClipArgs[T]) {
+	k := func(d, a []T, p ClipArgs[T]) {
 		a = a[:len(d)]
 		for i := range d {
 			d[i] = minimum(maximum(a[i], p.Lo), p.Hi)
 		}
 	}
+	if asm := asmClip[T](); asm != nil {
+		k = *asm
+	}
+	return func(d, a []T, p ClipArgs[T]) { k(d, a, withoutNaN(p)) }
 }
 
 // ClipTiesFirst is NumPy's float16 clip, computed in float32.
 func ClipTiesFirst[T Float]() elementwise.Unary[T, T, ClipArgs[T]] {
 	return func(d, a []T, p ClipArgs[T]) {
 		a = a[:len(d)]
+		p = withoutNaN(p)
 		for i := range d {
 			d[i] = minimumTiesFirst(maximumTiesFirst(a[i], p.Lo), p.Hi)
 		}
 	}
+}
+
+// withoutNaN returns the bounds with a NaN one replaced by the infinity
+// that bounds nothing.
+func withoutNaN[T RealNumber](p ClipArgs[T]) ClipArgs[T] {
+	if p.Lo != p.Lo {
+		p.Lo = T(math.Inf(-1))
+	}
+	if p.Hi != p.Hi {
+		p.Hi = T(math.Inf(1))
+	}
+	return p
 }
 
 // Map returns the kernel of Map: d[i] = f(a[i]).

@@ -11,25 +11,30 @@ import (
 
 // The mathf family: the transcendental kernels of asm/compute (exp, expm1,
 // log, log1p, tanh, sigmoid of float32 and float64), each in an AVX2 and
-// an AVX-512 variant. Every kernel computes in float64 (the float32 ones
-// convert on load and round once on store), so one core per function
-// serves both element types, and the float32 results are within a hair of
-// 0.5 ULP. The cores (mathf_core.go) are written once against mfGen, whose
-// methods emit the same operation for four lanes (AVX2) or eight
-// (AVX-512); asm/compute's math_twin.go is the same arithmetic in Go,
-// operation for operation, so that twin and assembly agree bit for bit.
+// an AVX-512 variant. Every kernel computes in float64 lanes (the float32
+// ones convert on load and round once on store). The float64 cores
+// (mathf_core.go) carry double-length terms to stay within 1 ULP; the
+// float32 ones (mathf_core32.go) need no more than 2^-30 relative
+// accuracy before their rounding, which short polynomials without
+// compensation give at a fraction of the cost, and their results are
+// within a hair of 0.5 ULP. The cores are written once against mfGen,
+// whose methods emit the same operation for four lanes (AVX2) or eight
+// (AVX-512); asm/compute's math_twin.go and math_twin32.go are the same
+// arithmetic in Go, operation for operation, so that twin and assembly
+// agree bit for bit.
 
-// mfFuncs are the kernels' functions: the Go name's stem and its core.
+// mfFuncs are the kernels' functions: the Go name's stem and its cores
+// for float64 and for float32 elements.
 var mfFuncs = []struct {
-	name string
-	core func(g mfGen, x VecVirtual) VecVirtual
+	name         string
+	core, core32 func(g mfGen, x VecVirtual) VecVirtual
 }{
-	{"exp", mfExp},
-	{"expm1", mfExpm1},
-	{"log", mfLog},
-	{"log1p", mfLog1p},
-	{"tanh", mfTanh},
-	{"sigmoid", mfSigmoid},
+	{"exp", mfExp, mfExp32},
+	{"expm1", mfExpm1, mfExpm132},
+	{"log", mfLog, mfLog32},
+	{"log1p", mfLog1p, mfLog1p32},
+	{"tanh", mfTanh, mfTanh32},
+	{"sigmoid", mfSigmoid, mfSigmoid32},
 }
 
 // mathfFamily emits every kernel: per function, float32 and float64, AVX2
@@ -37,8 +42,12 @@ var mfFuncs = []struct {
 func mathfFamily() {
 	for _, f := range mfFuncs {
 		for _, single := range []bool{true, false} {
+			core := f.core
+			if single {
+				core = f.core32
+			}
 			for _, z := range []bool{false, true} {
-				mfKernel(f.name, single, mfGen{z: z}, f.core)
+				mfKernel(f.name, single, mfGen{z: z}, core)
 			}
 		}
 	}

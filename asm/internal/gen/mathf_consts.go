@@ -41,3 +41,32 @@ var (
 		-0.0014557608138655873, 0.0005894667419101905, -0.00023635364294136244,
 		8.819580305745065e-05, -2.295330465333733e-05}
 )
+
+// The float32 cores' constants (mathf_core32.go): ln2 as one float64, and
+// minimax polynomials of relative error: mfExp32C is e^r on |r| <= 0.3466
+// (degree 7, 2^-34.5), mfExpm132C (e^r - 1 - r)/r^2 there (degree 5,
+// 2^-28.5, which r^2/(e^r - 1) < 0.18 makes 2^-31 of e^r - 1), mfLog32C
+// (2*atanh(s) - 2s)/s^3 as a polynomial in s^2 on s^2 <= 0.0295 (degree
+// 4, 2^-36). Fitted by Remez with mpmath at 50 digits.
+const (
+	mfLn2    = 6.93147180559945286227e-01 // math.Ln2 rounded
+	mfNegLn2 = -mfLn2
+)
+
+var (
+	mfExp32C = []float64{0.9999999999616762, 1.0000000002431289, 0.5000000104547797, 0.16666665125993851,
+		0.04166622539292102, 0.008333561102478359, 0.0013948185519268583, 0.00019775171291041725}
+	mfExpm132C = []float64{0.5000000013381006, 0.16666666532352206, 0.04166646551285006,
+		0.008333360717162347, 0.001393359923379422, 0.0001985779959743079}
+	mfLog32C = []float64{0.6666666666738565, 0.39999998783742124, 0.2857175720173439,
+		0.22191236616138196, 0.19365770177250127}
+)
+
+// mfExp32CNeg is mfExp32C with its odd coefficients negated: P(-r).
+func mfExp32CNeg() []float64 {
+	c := append([]float64(nil), mfExp32C...)
+	for i := 1; i < len(c); i += 2 {
+		c[i] = -c[i]
+	}
+	return c
+}
