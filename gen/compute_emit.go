@@ -155,11 +155,12 @@ func emitMathHelpers(f *File, d DType, ops []mathOp) {
 func emitFormHelpers(f *File, d DType, form string) {
 	binary := form == formBinary || form == formCompare
 	elem, result := resultElem(d, form), resultType(d, form)
-	var kernel *Statement
+	kernel := Id(form + "Kernels")
+	f.Comment(form + "Kernels is the type of the kernels of the " + form + " ops.")
 	if binary {
-		kernel = ew("Binary").Types(elem, d.T())
+		f.Type().Add(kernel.Clone()).Op("=").Add(ew("Binary").Types(elem, d.T()))
 	} else {
-		kernel = ew("Unary").Types(elem, d.T(), ew("NoArgs"))
+		f.Type().Add(kernel.Clone()).Op("=").Add(ew("Unary").Types(elem, d.T(), ew("NoArgs")))
 	}
 	inputs := []Code{Id("a")}
 	operands := []Code{Id("av")}
@@ -216,7 +217,11 @@ func emitFormHelpers(f *File, d DType, form string) {
 		ew("CheckInto").Call(append([]Code{Id("op"), Id("dv").Dot("Layout").Dot("Dims"), Id("readOnly")}, dims...)...),
 		apply.Clone().Call(args(Id("dv"))...),
 	)
-	f.Func().Id(form+"Into").Params(Id("op").String(), Id("dst").Add(result), List(inputs...).Add(arr()), Id("k").Add(kernel)).Block(body...)
+	params := []Code{Id("op").String(), Id("dst").Add(result), List(inputs...).Add(arr())}
+	if resultPkg(d, form) == "" {
+		params = []Code{Id("op").String(), List(append([]Code{Id("dst")}, inputs...)...).Add(arr())}
+	}
+	f.Func().Id(form+"Into").Params(append(params, Id("k").Add(kernel))...).Block(body...)
 }
 
 // emitClip writes Clip and ClipInto (NumPy's clip with scalar bounds).

@@ -46,8 +46,11 @@ func init() {
 	})
 }
 
+// binaryKernels is the type of the kernels of the binary ops.
+type binaryKernels = elementwise.Binary[bool, bool]
+
 // binaryOp runs the kernels k of the op named op on its inputs into a new array.
-func binaryOp(op string, a, b *NdArray, k elementwise.Binary[bool, bool]) *NdArray {
+func binaryOp(op string, a, b *NdArray, k binaryKernels) *NdArray {
 	av := a.operand(op, "a")
 	bv := b.operand(op, "b")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
@@ -57,7 +60,7 @@ func binaryOp(op string, a, b *NdArray, k elementwise.Binary[bool, bool]) *NdArr
 }
 
 // binaryInto runs the kernels k of the op named op on its inputs into dst.
-func binaryInto(op string, dst *NdArray, a, b *NdArray, k elementwise.Binary[bool, bool]) {
+func binaryInto(op string, dst, a, b *NdArray, k binaryKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
@@ -68,8 +71,11 @@ func binaryInto(op string, dst *NdArray, a, b *NdArray, k elementwise.Binary[boo
 	elementwise.ApplyBinary(dv, av, bv, k)
 }
 
+// compareKernels is the type of the kernels of the compare ops.
+type compareKernels = elementwise.Binary[bool, bool]
+
 // compareOp runs the kernels k of the op named op on its inputs into a new array.
-func compareOp(op string, a, b *NdArray, k elementwise.Binary[bool, bool]) *NdArray {
+func compareOp(op string, a, b *NdArray, k compareKernels) *NdArray {
 	av := a.operand(op, "a")
 	bv := b.operand(op, "b")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
@@ -79,7 +85,7 @@ func compareOp(op string, a, b *NdArray, k elementwise.Binary[bool, bool]) *NdAr
 }
 
 // compareInto runs the kernels k of the op named op on its inputs into dst.
-func compareInto(op string, dst *NdArray, a, b *NdArray, k elementwise.Binary[bool, bool]) {
+func compareInto(op string, dst, a, b *NdArray, k compareKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
@@ -90,8 +96,11 @@ func compareInto(op string, dst *NdArray, a, b *NdArray, k elementwise.Binary[bo
 	elementwise.ApplyBinary(dv, av, bv, k)
 }
 
+// unaryKernels is the type of the kernels of the unary ops.
+type unaryKernels = elementwise.Unary[bool, bool, elementwise.NoArgs]
+
 // unaryOp runs the kernels k of the op named op on its inputs into a new array.
-func unaryOp(op string, a *NdArray, k elementwise.Unary[bool, bool, elementwise.NoArgs]) *NdArray {
+func unaryOp(op string, a *NdArray, k unaryKernels) *NdArray {
 	av := a.operand(op, "a")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
 	dv := dst.operand(op, "dst")
@@ -100,7 +109,7 @@ func unaryOp(op string, a *NdArray, k elementwise.Unary[bool, bool, elementwise.
 }
 
 // unaryInto runs the kernels k of the op named op on its inputs into dst.
-func unaryInto(op string, dst *NdArray, a *NdArray, k elementwise.Unary[bool, bool, elementwise.NoArgs]) {
+func unaryInto(op string, dst, a *NdArray, k unaryKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}

@@ -50,8 +50,11 @@ func (a *NdArray) operand(op, name string) elementwise.View[complex128] {
 	}
 }
 
+// binaryKernels is the type of the kernels of the binary ops.
+type binaryKernels = elementwise.Binary[complex128, complex128]
+
 // binaryOp runs the kernels k of the op named op on its inputs into a new array.
-func binaryOp(op string, a, b *NdArray, k elementwise.Binary[complex128, complex128]) *NdArray {
+func binaryOp(op string, a, b *NdArray, k binaryKernels) *NdArray {
 	av := a.operand(op, "a")
 	bv := b.operand(op, "b")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
@@ -61,7 +64,7 @@ func binaryOp(op string, a, b *NdArray, k elementwise.Binary[complex128, complex
 }
 
 // binaryInto runs the kernels k of the op named op on its inputs into dst.
-func binaryInto(op string, dst *NdArray, a, b *NdArray, k elementwise.Binary[complex128, complex128]) {
+func binaryInto(op string, dst, a, b *NdArray, k binaryKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
@@ -72,8 +75,11 @@ func binaryInto(op string, dst *NdArray, a, b *NdArray, k elementwise.Binary[com
 	elementwise.ApplyBinary(dv, av, bv, k)
 }
 
+// compareKernels is the type of the kernels of the compare ops.
+type compareKernels = elementwise.Binary[bool, complex128]
+
 // compareOp runs the kernels k of the op named op on its inputs into a new array.
-func compareOp(op string, a, b *NdArray, k elementwise.Binary[bool, complex128]) *ndbool.NdArray {
+func compareOp(op string, a, b *NdArray, k compareKernels) *ndbool.NdArray {
 	av := a.operand(op, "a")
 	bv := b.operand(op, "b")
 	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
@@ -83,7 +89,7 @@ func compareOp(op string, a, b *NdArray, k elementwise.Binary[bool, complex128])
 }
 
 // compareInto runs the kernels k of the op named op on its inputs into dst.
-func compareInto(op string, dst *ndbool.NdArray, a, b *NdArray, k elementwise.Binary[bool, complex128]) {
+func compareInto(op string, dst *ndbool.NdArray, a, b *NdArray, k compareKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
@@ -94,8 +100,11 @@ func compareInto(op string, dst *ndbool.NdArray, a, b *NdArray, k elementwise.Bi
 	elementwise.ApplyBinary(dv, av, bv, k)
 }
 
+// unaryKernels is the type of the kernels of the unary ops.
+type unaryKernels = elementwise.Unary[complex128, complex128, elementwise.NoArgs]
+
 // unaryOp runs the kernels k of the op named op on its inputs into a new array.
-func unaryOp(op string, a *NdArray, k elementwise.Unary[complex128, complex128, elementwise.NoArgs]) *NdArray {
+func unaryOp(op string, a *NdArray, k unaryKernels) *NdArray {
 	av := a.operand(op, "a")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
 	dv := dst.operand(op, "dst")
@@ -104,7 +113,7 @@ func unaryOp(op string, a *NdArray, k elementwise.Unary[complex128, complex128, 
 }
 
 // unaryInto runs the kernels k of the op named op on its inputs into dst.
-func unaryInto(op string, dst *NdArray, a *NdArray, k elementwise.Unary[complex128, complex128, elementwise.NoArgs]) {
+func unaryInto(op string, dst, a *NdArray, k unaryKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
@@ -114,8 +123,11 @@ func unaryInto(op string, dst *NdArray, a *NdArray, k elementwise.Unary[complex1
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 }
 
+// testKernels is the type of the kernels of the test ops.
+type testKernels = elementwise.Unary[bool, complex128, elementwise.NoArgs]
+
 // testOp runs the kernels k of the op named op on its inputs into a new array.
-func testOp(op string, a *NdArray, k elementwise.Unary[bool, complex128, elementwise.NoArgs]) *ndbool.NdArray {
+func testOp(op string, a *NdArray, k testKernels) *ndbool.NdArray {
 	av := a.operand(op, "a")
 	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
 	dv, _ := elementwise.BoolOperand(dst)
@@ -124,7 +136,7 @@ func testOp(op string, a *NdArray, k elementwise.Unary[bool, complex128, element
 }
 
 // testInto runs the kernels k of the op named op on its inputs into dst.
-func testInto(op string, dst *ndbool.NdArray, a *NdArray, k elementwise.Unary[bool, complex128, elementwise.NoArgs]) {
+func testInto(op string, dst *ndbool.NdArray, a *NdArray, k testKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
@@ -134,8 +146,11 @@ func testInto(op string, dst *ndbool.NdArray, a *NdArray, k elementwise.Unary[bo
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 }
 
+// toFloatKernels is the type of the kernels of the toFloat ops.
+type toFloatKernels = elementwise.Unary[float64, complex128, elementwise.NoArgs]
+
 // toFloatOp runs the kernels k of the op named op on its inputs into a new array.
-func toFloatOp(op string, a *NdArray, k elementwise.Unary[float64, complex128, elementwise.NoArgs]) *ndfloat64.NdArray {
+func toFloatOp(op string, a *NdArray, k toFloatKernels) *ndfloat64.NdArray {
 	av := a.operand(op, "a")
 	dst := ndfloat64.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
 	dv, _ := elementwise.Float64Operand(dst)
@@ -144,7 +159,7 @@ func toFloatOp(op string, a *NdArray, k elementwise.Unary[float64, complex128, e
 }
 
 // toFloatInto runs the kernels k of the op named op on its inputs into dst.
-func toFloatInto(op string, dst *ndfloat64.NdArray, a *NdArray, k elementwise.Unary[float64, complex128, elementwise.NoArgs]) {
+func toFloatInto(op string, dst *ndfloat64.NdArray, a *NdArray, k toFloatKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}

@@ -70,8 +70,11 @@ func init() {
 	})
 }
 
+// binaryKernels is the type of the kernels of the binary ops.
+type binaryKernels = elementwise.Binary[float32, float32]
+
 // binaryOp runs the kernels k of the op named op on its inputs into a new array.
-func binaryOp(op string, a, b *NdArray, k elementwise.Binary[float32, float32]) *NdArray {
+func binaryOp(op string, a, b *NdArray, k binaryKernels) *NdArray {
 	av := a.operand(op, "a")
 	bv := b.operand(op, "b")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
@@ -81,7 +84,7 @@ func binaryOp(op string, a, b *NdArray, k elementwise.Binary[float32, float32]) 
 }
 
 // binaryInto runs the kernels k of the op named op on its inputs into dst.
-func binaryInto(op string, dst *NdArray, a, b *NdArray, k elementwise.Binary[float32, float32]) {
+func binaryInto(op string, dst, a, b *NdArray, k binaryKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
@@ -92,8 +95,11 @@ func binaryInto(op string, dst *NdArray, a, b *NdArray, k elementwise.Binary[flo
 	elementwise.ApplyBinary(dv, av, bv, k)
 }
 
+// compareKernels is the type of the kernels of the compare ops.
+type compareKernels = elementwise.Binary[bool, float32]
+
 // compareOp runs the kernels k of the op named op on its inputs into a new array.
-func compareOp(op string, a, b *NdArray, k elementwise.Binary[bool, float32]) *ndbool.NdArray {
+func compareOp(op string, a, b *NdArray, k compareKernels) *ndbool.NdArray {
 	av := a.operand(op, "a")
 	bv := b.operand(op, "b")
 	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
@@ -103,7 +109,7 @@ func compareOp(op string, a, b *NdArray, k elementwise.Binary[bool, float32]) *n
 }
 
 // compareInto runs the kernels k of the op named op on its inputs into dst.
-func compareInto(op string, dst *ndbool.NdArray, a, b *NdArray, k elementwise.Binary[bool, float32]) {
+func compareInto(op string, dst *ndbool.NdArray, a, b *NdArray, k compareKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
@@ -114,8 +120,11 @@ func compareInto(op string, dst *ndbool.NdArray, a, b *NdArray, k elementwise.Bi
 	elementwise.ApplyBinary(dv, av, bv, k)
 }
 
+// unaryKernels is the type of the kernels of the unary ops.
+type unaryKernels = elementwise.Unary[float32, float32, elementwise.NoArgs]
+
 // unaryOp runs the kernels k of the op named op on its inputs into a new array.
-func unaryOp(op string, a *NdArray, k elementwise.Unary[float32, float32, elementwise.NoArgs]) *NdArray {
+func unaryOp(op string, a *NdArray, k unaryKernels) *NdArray {
 	av := a.operand(op, "a")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
 	dv := dst.operand(op, "dst")
@@ -124,7 +133,7 @@ func unaryOp(op string, a *NdArray, k elementwise.Unary[float32, float32, elemen
 }
 
 // unaryInto runs the kernels k of the op named op on its inputs into dst.
-func unaryInto(op string, dst *NdArray, a *NdArray, k elementwise.Unary[float32, float32, elementwise.NoArgs]) {
+func unaryInto(op string, dst, a *NdArray, k unaryKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
@@ -134,8 +143,11 @@ func unaryInto(op string, dst *NdArray, a *NdArray, k elementwise.Unary[float32,
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 }
 
+// testKernels is the type of the kernels of the test ops.
+type testKernels = elementwise.Unary[bool, float32, elementwise.NoArgs]
+
 // testOp runs the kernels k of the op named op on its inputs into a new array.
-func testOp(op string, a *NdArray, k elementwise.Unary[bool, float32, elementwise.NoArgs]) *ndbool.NdArray {
+func testOp(op string, a *NdArray, k testKernels) *ndbool.NdArray {
 	av := a.operand(op, "a")
 	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
 	dv, _ := elementwise.BoolOperand(dst)
@@ -144,7 +156,7 @@ func testOp(op string, a *NdArray, k elementwise.Unary[bool, float32, elementwis
 }
 
 // testInto runs the kernels k of the op named op on its inputs into dst.
-func testInto(op string, dst *ndbool.NdArray, a *NdArray, k elementwise.Unary[bool, float32, elementwise.NoArgs]) {
+func testInto(op string, dst *ndbool.NdArray, a *NdArray, k testKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}

@@ -42,8 +42,11 @@ func (a *NdArray) operand(op, name string) elementwise.View[int64] {
 	}
 }
 
+// binaryKernels is the type of the kernels of the binary ops.
+type binaryKernels = elementwise.Binary[int64, int64]
+
 // binaryOp runs the kernels k of the op named op on its inputs into a new array.
-func binaryOp(op string, a, b *NdArray, k elementwise.Binary[int64, int64]) *NdArray {
+func binaryOp(op string, a, b *NdArray, k binaryKernels) *NdArray {
 	av := a.operand(op, "a")
 	bv := b.operand(op, "b")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
@@ -53,7 +56,7 @@ func binaryOp(op string, a, b *NdArray, k elementwise.Binary[int64, int64]) *NdA
 }
 
 // binaryInto runs the kernels k of the op named op on its inputs into dst.
-func binaryInto(op string, dst *NdArray, a, b *NdArray, k elementwise.Binary[int64, int64]) {
+func binaryInto(op string, dst, a, b *NdArray, k binaryKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
@@ -64,8 +67,11 @@ func binaryInto(op string, dst *NdArray, a, b *NdArray, k elementwise.Binary[int
 	elementwise.ApplyBinary(dv, av, bv, k)
 }
 
+// unaryKernels is the type of the kernels of the unary ops.
+type unaryKernels = elementwise.Unary[int64, int64, elementwise.NoArgs]
+
 // unaryOp runs the kernels k of the op named op on its inputs into a new array.
-func unaryOp(op string, a *NdArray, k elementwise.Unary[int64, int64, elementwise.NoArgs]) *NdArray {
+func unaryOp(op string, a *NdArray, k unaryKernels) *NdArray {
 	av := a.operand(op, "a")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
 	dv := dst.operand(op, "dst")
@@ -74,7 +80,7 @@ func unaryOp(op string, a *NdArray, k elementwise.Unary[int64, int64, elementwis
 }
 
 // unaryInto runs the kernels k of the op named op on its inputs into dst.
-func unaryInto(op string, dst *NdArray, a *NdArray, k elementwise.Unary[int64, int64, elementwise.NoArgs]) {
+func unaryInto(op string, dst, a *NdArray, k unaryKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}

@@ -49,8 +49,11 @@ func (a *NdArray) operand(op, name string) elementwise.View[uint32] {
 	}
 }
 
+// binaryKernels is the type of the kernels of the binary ops.
+type binaryKernels = elementwise.Binary[uint32, uint32]
+
 // binaryOp runs the kernels k of the op named op on its inputs into a new array.
-func binaryOp(op string, a, b *NdArray, k elementwise.Binary[uint32, uint32]) *NdArray {
+func binaryOp(op string, a, b *NdArray, k binaryKernels) *NdArray {
 	av := a.operand(op, "a")
 	bv := b.operand(op, "b")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
@@ -60,7 +63,7 @@ func binaryOp(op string, a, b *NdArray, k elementwise.Binary[uint32, uint32]) *N
 }
 
 // binaryInto runs the kernels k of the op named op on its inputs into dst.
-func binaryInto(op string, dst *NdArray, a, b *NdArray, k elementwise.Binary[uint32, uint32]) {
+func binaryInto(op string, dst, a, b *NdArray, k binaryKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
@@ -71,8 +74,11 @@ func binaryInto(op string, dst *NdArray, a, b *NdArray, k elementwise.Binary[uin
 	elementwise.ApplyBinary(dv, av, bv, k)
 }
 
+// compareKernels is the type of the kernels of the compare ops.
+type compareKernels = elementwise.Binary[bool, uint32]
+
 // compareOp runs the kernels k of the op named op on its inputs into a new array.
-func compareOp(op string, a, b *NdArray, k elementwise.Binary[bool, uint32]) *ndbool.NdArray {
+func compareOp(op string, a, b *NdArray, k compareKernels) *ndbool.NdArray {
 	av := a.operand(op, "a")
 	bv := b.operand(op, "b")
 	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
@@ -82,7 +88,7 @@ func compareOp(op string, a, b *NdArray, k elementwise.Binary[bool, uint32]) *nd
 }
 
 // compareInto runs the kernels k of the op named op on its inputs into dst.
-func compareInto(op string, dst *ndbool.NdArray, a, b *NdArray, k elementwise.Binary[bool, uint32]) {
+func compareInto(op string, dst *ndbool.NdArray, a, b *NdArray, k compareKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
@@ -93,8 +99,11 @@ func compareInto(op string, dst *ndbool.NdArray, a, b *NdArray, k elementwise.Bi
 	elementwise.ApplyBinary(dv, av, bv, k)
 }
 
+// unaryKernels is the type of the kernels of the unary ops.
+type unaryKernels = elementwise.Unary[uint32, uint32, elementwise.NoArgs]
+
 // unaryOp runs the kernels k of the op named op on its inputs into a new array.
-func unaryOp(op string, a *NdArray, k elementwise.Unary[uint32, uint32, elementwise.NoArgs]) *NdArray {
+func unaryOp(op string, a *NdArray, k unaryKernels) *NdArray {
 	av := a.operand(op, "a")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
 	dv := dst.operand(op, "dst")
@@ -103,7 +112,7 @@ func unaryOp(op string, a *NdArray, k elementwise.Unary[uint32, uint32, elementw
 }
 
 // unaryInto runs the kernels k of the op named op on its inputs into dst.
-func unaryInto(op string, dst *NdArray, a *NdArray, k elementwise.Unary[uint32, uint32, elementwise.NoArgs]) {
+func unaryInto(op string, dst, a *NdArray, k unaryKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}

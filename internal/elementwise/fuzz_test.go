@@ -136,6 +136,11 @@ func fuzzSeeds() [][]byte {
 		add(byte(op), modeBigger, 1, 0, 6)              // a vector into a matrix
 		add(byte(op), modeRow, 4, 0, 2, 6, 6, 2)        // rows, rank 4
 		add(byte(op), modeAlloc, 0, 7, 0)               // 0-d (no dimension to break)
+		add(byte(op), modeAlloc, 1, 64)                 // a long vector
+		add(byte(op), modeInPlace, 2, 64, 2)            // long rows in place
+		add(byte(op), modeFlip, 1, 64)                  // a long vector flipped
+		add(byte(op), modeFresh, 2, 64, 1)              // into a long strided dst
+		add(byte(op), modeShift, 1, 64)                 // a long vector shifted
 	}
 	return seeds
 }
@@ -306,6 +311,10 @@ func (d opDef[T, A, U, B]) run(t *testing.T, data []byte) outcome[U] {
 		dims[i] = dimOf(at(data, hDims+i))
 	}
 	flags := at(data, hFlags)
+	if flags&64 != 0 && (rank == 1 || rank == 2) {
+		// One long run, long enough to be split across workers.
+		dims[rank-1] = 2*4096 + int64(at(data, hDims+4)%64)
+	}
 	mode := int(at(data, hMode)) % numModes
 	if !d.alias && mode >= modeInPlace {
 		mode = modeFresh
@@ -650,7 +659,11 @@ func makeView[T any, A nd.Array[T, A]](s *src, r *rand.Rand, dims []int64, disti
 		// ones missing.
 		own := slices.Clone(dims)
 		broadcast := false
-		if s.intn(6) == 0 {
+		odds := 6
+		if distinct { // rarer for a dst, which is then read-only
+			odds = 16
+		}
+		if s.intn(odds) == 0 {
 			for i, n := range own {
 				if n > 1 && s.intn(2) == 0 {
 					own[i], broadcast = 1, true
@@ -667,7 +680,9 @@ func makeView[T any, A nd.Array[T, A]](s *src, r *rand.Rand, dims []int64, disti
 	}
 	switch s.intn(12) {
 	case 0:
-		v = v.AsReadOnly()
+		if !distinct || s.intn(2) == 0 { // rarer for a dst
+			v = v.AsReadOnly()
+		}
 	case 1:
 		if len(dims) >= 2 { // column-major
 			v = v.Transpose().Copy().Transpose()
