@@ -30,9 +30,8 @@ const (
 )
 
 // hasMath reports whether d's package gets math.go: every dtype of the
-// library but strings (no arithmetic; Map on strings would need the
-// elementwise buffers to hold pointers).
-func hasMath(d DType) bool { return d.Kind != "string" && !d.Custom() }
+// library (strings get Map alone).
+func hasMath(d DType) bool { return !d.Custom() }
 
 // computeType returns the Go type d's ops compute in: float32 for the
 // 16-bit floats, else d's own.

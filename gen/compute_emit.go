@@ -34,12 +34,14 @@ func emitMath(f *File, d DType) {
 			Id("From32"): Qual(convertPath, "Float32To"+d.Name).Types(d.T()),
 		})
 	}
-	f.Comment("The kernels of each op, made once (see internal/mathops).")
-	defs := make([]Code, 0, len(ops))
-	for _, op := range ops {
-		defs = append(defs, Id(kernelVar(op.name)).Op("=").Add(op.kernel))
+	if len(ops) > 0 {
+		f.Comment("The kernels of each op, made once (see internal/mathops).")
+		defs := make([]Code, 0, len(ops))
+		for _, op := range ops {
+			defs = append(defs, Id(kernelVar(op.name)).Op("=").Add(op.kernel))
+		}
+		f.Var().Defs(defs...)
 	}
-	f.Var().Defs(defs...)
 	emitMathHelpers(f, d, ops)
 	for _, op := range ops {
 		emitMathOp(f, d, op)
@@ -221,7 +223,7 @@ func emitFormHelpers(f *File, d DType, form string) {
 	if resultPkg(d, form) == "" {
 		params = []Code{Id("op").String(), List(append([]Code{Id("dst")}, inputs...)...).Add(arr())}
 	}
-	f.Func().Id(form+"Into").Params(append(params, Id("k").Add(kernel))...).Block(body...)
+	f.Func().Id(form + "Into").Params(append(params, Id("k").Add(kernel))...).Block(body...)
 }
 
 // emitClip writes Clip and ClipInto (NumPy's clip with scalar bounds).
@@ -259,7 +261,6 @@ func emitClip(f *File, d DType) {
 // element.
 func emitMap(f *File, d DType) {
 	fn := Func().Params(d.T()).Add(d.T())
-	f.Var().Id("mapKernel").Op("=").Qual(mathopsPath, "Map").Types(d.T()).Call()
 	data := mathDoc{DType: d, Op: "Map"}
 	docReflowed(f, "math.Map", data)
 	f.Func().Id("Map").Params(Id("a").Add(arr()), Id("f").Add(fn)).Add(arr()).Block(
@@ -273,7 +274,7 @@ func emitMap(f *File, d DType) {
 		Id("av").Op(":=").Id("a").Dot("operand").Call(Lit("MapInto"), Lit("a")),
 		If(Id("f").Op("==").Nil()).Block(Panic(nd("Errorf").Call(nd("ErrArgument"), Lit("MapInto: f is nil")))),
 		ew("CheckInto").Call(Lit("MapInto"), Id("dv").Dot("Layout").Dot("Dims"), Id("dst").Dot("readOnly"), Id("av").Dot("Layout").Dot("Dims")),
-		ew("ApplyUnary").Call(Id("dv"), Id("av"), Id("mapKernel"), Id("f")),
+		ew("ApplyMap").Call(Id("dv"), Id("av"), Id("f")),
 	)
 }
 

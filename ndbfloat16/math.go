@@ -794,8 +794,6 @@ func ClipInto(dst, a *NdArray, lo, hi bfloat16.BFloat16) {
 	})
 }
 
-var mapKernel = mathops.Map[bfloat16.BFloat16]()
-
 // Map returns f applied to each element of a, in a new array of a's shape: for
 // the ops this package lacks. Large arrays are split across goroutines (see
 // nd.SetBulkWorkers), so f may run concurrently and must be safe to; the order
@@ -818,5 +816,5 @@ func MapInto(dst, a *NdArray, f func(bfloat16.BFloat16) bfloat16.BFloat16) {
 		panic(nd.Errorf(nd.ErrArgument, "MapInto: f is nil"))
 	}
 	elementwise.CheckInto("MapInto", dv.Layout.Dims, dst.readOnly, av.Layout.Dims)
-	elementwise.ApplyUnary(dv, av, mapKernel, f)
+	elementwise.ApplyMap(dv, av, f)
 }

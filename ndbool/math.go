@@ -354,8 +354,6 @@ func InvertInto(dst, a *NdArray) {
 	unaryInto("InvertInto", dst, a, invertKernels)
 }
 
-var mapKernel = mathops.Map[bool]()
-
 // Map returns f applied to each element of a, in a new array of a's shape: for
 // the ops this package lacks. Large arrays are split across goroutines (see
 // nd.SetBulkWorkers), so f may run concurrently and must be safe to; the order
@@ -378,5 +376,5 @@ func MapInto(dst, a *NdArray, f func(bool) bool) {
 		panic(nd.Errorf(nd.ErrArgument, "MapInto: f is nil"))
 	}
 	elementwise.CheckInto("MapInto", dv.Layout.Dims, dst.readOnly, av.Layout.Dims)
-	elementwise.ApplyUnary(dv, av, mapKernel, f)
+	elementwise.ApplyMap(dv, av, f)
 }

@@ -543,8 +543,6 @@ func IsFiniteInto(dst *ndbool.NdArray, a *NdArray) {
 	testInto("IsFiniteInto", dst, a, isFiniteKernels)
 }
 
-var mapKernel = mathops.Map[complex128]()
-
 // Map returns f applied to each element of a, in a new array of a's shape: for
 // the ops this package lacks. Large arrays are split across goroutines (see
 // nd.SetBulkWorkers), so f may run concurrently and must be safe to; the order
@@ -567,5 +565,5 @@ func MapInto(dst, a *NdArray, f func(complex128) complex128) {
 		panic(nd.Errorf(nd.ErrArgument, "MapInto: f is nil"))
 	}
 	elementwise.CheckInto("MapInto", dv.Layout.Dims, dst.readOnly, av.Layout.Dims)
-	elementwise.ApplyUnary(dv, av, mapKernel, f)
+	elementwise.ApplyMap(dv, av, f)
 }

@@ -568,8 +568,6 @@ func ClipInto(dst, a *NdArray, lo, hi int16) {
 	})
 }
 
-var mapKernel = mathops.Map[int16]()
-
 // Map returns f applied to each element of a, in a new array of a's shape: for
 // the ops this package lacks. Large arrays are split across goroutines (see
 // nd.SetBulkWorkers), so f may run concurrently and must be safe to; the order
@@ -592,5 +590,5 @@ func MapInto(dst, a *NdArray, f func(int16) int16) {
 		panic(nd.Errorf(nd.ErrArgument, "MapInto: f is nil"))
 	}
 	elementwise.CheckInto("MapInto", dv.Layout.Dims, dst.readOnly, av.Layout.Dims)
-	elementwise.ApplyUnary(dv, av, mapKernel, f)
+	elementwise.ApplyMap(dv, av, f)
 }

@@ -446,8 +446,6 @@ func ClipInto(dst, a *NdArray, lo, hi int64) {
 	})
 }
 
-var mapKernel = mathops.Map[int64]()
-
 // Map returns f applied to each element of a, in a new array of a's shape: for
 // the ops this package lacks. Large arrays are split across goroutines (see
 // nd.SetBulkWorkers), so f may run concurrently and must be safe to; the order
@@ -470,5 +468,5 @@ func MapInto(dst, a *NdArray, f func(int64) int64) {
 		panic(nd.Errorf(nd.ErrArgument, "MapInto: f is nil"))
 	}
 	elementwise.CheckInto("MapInto", dv.Layout.Dims, dst.readOnly, av.Layout.Dims)
-	elementwise.ApplyUnary(dv, av, mapKernel, f)
+	elementwise.ApplyMap(dv, av, f)
 }

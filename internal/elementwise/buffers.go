@@ -9,7 +9,7 @@ import (
 // floats widened in: pooled, because a kernel is called through a function
 // value, so the compiler cannot keep a buffer passed to it on the stack.
 // Only element types without pointers use them (the ops' types; Map,
-// which strings have, needs none).
+// which strings have too, runs without them: ApplyMap).
 type buffers struct {
 	slot [4][block * 2]uint64 // block elements of up to 16 bytes, 8-aligned
 }
@@ -27,3 +27,6 @@ func slot[T any](b *buffers, i int) []T {
 	}
 	return unsafe.Slice((*T)(unsafe.Pointer(&b.slot[i][0])), block)
 }
+
+// elemSize returns the bytes of a T.
+func elemSize[T any]() int64 { return int64(unsafe.Sizeof(*new(T))) }

@@ -5,12 +5,14 @@ import (
 	"math"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndbool"
 	"github.com/ndgo/ndarray/ndfloat32"
+	"github.com/ndgo/ndarray/ndstring"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -253,4 +255,34 @@ func TestClipNaNBound(t *testing.T) {
 	n := math.Float32bits(nan)
 	assert.Equal(t, []uint32{0x3f800000, 0x3fc00000, n, 0x80000000}, bits(ndfloat32.Clip(a, nan, 1.5)))
 	assert.Equal(t, []uint32{0x3f800000, 0x40000000, n, 0}, bits(ndfloat32.Clip(a, 0, nan)))
+}
+
+// TestMapStrings runs Map over strings (pointers: no buffers) on strided,
+// flipped and overlapping views, split across workers too.
+func TestMapStrings(t *testing.T) {
+	a := ndstring.New(nd.ShapeOf(300, 7))
+	data := a.Data()
+	for i := range data {
+		data[i] = strconv.Itoa(i)
+	}
+	upper := func(s string) string { return "<" + s + ">" }
+	v := a.Slice(nd.Step(3), nd.Flip())
+	got := ndstring.Map(v, upper)
+	var want []string
+	for s := range v.Values() {
+		want = append(want, upper(s))
+	}
+	assert.Equal(t, want, got.ToSlice())
+
+	restore := bulk.SetParallelBytes(1)
+	defer restore()
+	prev := nd.SetBulkWorkers(3)
+	defer nd.SetBulkWorkers(prev)
+	flipped := a.Flip()
+	want = want[:0]
+	for s := range flipped.Values() {
+		want = append(want, upper(s))
+	}
+	ndstring.MapInto(a, flipped, upper) // overlapping: flipped is read first
+	assert.Equal(t, want, a.ToSlice())
 }

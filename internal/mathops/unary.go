@@ -82,11 +82,6 @@ func withoutNaN[T RealNumber](p ClipArgs[T]) ClipArgs[T] {
 	return p
 }
 
-// Map returns the kernel of Map: d[i] = f(a[i]).
-func Map[T any]() elementwise.Unary[T, T, func(T) T] {
-	return func(d, a []T, f func(T) T) { mapFloat(d, a, f) }
-}
-
 // Complex returns the kernel applying f, a complex element function, to
 // each element (ComplexTo: to another type, as Abs and Real do).
 func ComplexTo[D, S any](f func(S) D) elementwise.Unary[D, S, noArgs] {
