@@ -12,12 +12,6 @@ type Binary[D, S any] struct {
 	SV func(d []D, a S, b []S)
 }
 
-// Commutative returns the kernels of an op where a·b = b·a from its VV and
-// VS forms.
-func Commutative[D, S any](vv func(d []D, a, b []S), vs func(d []D, a []S, b S)) Binary[D, S] {
-	return Binary[D, S]{VV: vv, VS: vs, SV: func(d []D, a S, b []S) { vs(d, b, a) }}
-}
-
 // block is the number of elements strided operands are gathered in.
 const block = 256
 

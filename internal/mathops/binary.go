@@ -6,108 +6,98 @@ package mathops
 
 // Add returns the kernels of a + b.
 func Add[T Number]() binary[T] {
-	return pick(asmAdd[T](), fromVV(addVV[T], addVS[T], addSV[T]))
+	return pick(asmAdd[T](), bin(addVV[T], addVS[T], addSV[T]))
 }
 
 // Sub returns the kernels of a - b.
 func Sub[T Number]() binary[T] {
-	return pick(asmSub[T](), fromVV(subVV[T], subVS[T], subSV[T]))
+	return pick(asmSub[T](), bin(subVV[T], subVS[T], subSV[T]))
 }
 
 // Mul returns the kernels of a * b.
 func Mul[T Number]() binary[T] {
-	return pick(asmMul[T](), fromVV(mulVV[T], mulVS[T], mulSV[T]))
+	return pick(asmMul[T](), bin(mulVV[T], mulVS[T], mulSV[T]))
 }
 
 // DivFloat returns the kernels of IEEE a / b.
 func DivFloat[T Float]() binary[T] {
-	return pick(asmDiv[T](), fromVV(divFloatVV[T], divFloatVS[T], divFloatSV[T]))
+	return pick(asmDiv[T](), bin(divFloatVV[T], divFloatVS[T], divFloatSV[T]))
 }
 
 // DivInt returns the kernels of truncating a / b, with x/0 = 0.
-func DivInt[T Integer]() binary[T] { return fromVV(divIntVV[T], divIntVS[T], divIntSV[T]) }
+func DivInt[T Integer]() binary[T] { return bin(divIntVV[T], divIntVS[T], divIntSV[T]) }
 
 // FloorDivInt and FloorModInt return the kernels of NumPy's // and % on
 // integers (by zero: 0).
 func FloorDivInt[T Integer]() binary[T] {
-	return fromVV(floorDivIntVV[T], floorDivIntVS[T], floorDivIntSV[T])
+	return bin(floorDivIntVV[T], floorDivIntVS[T], floorDivIntSV[T])
 }
 
 func FloorModInt[T Integer]() binary[T] {
-	return fromVV(floorModIntVV[T], floorModIntVS[T], floorModIntSV[T])
+	return bin(floorModIntVV[T], floorModIntVS[T], floorModIntSV[T])
 }
 
 // FloorDivFloat and FloorModFloat return the kernels of NumPy's // and %
 // on floats (npy_divmod).
 func FloorDivFloat[T Float]() binary[T] {
-	return fromVV(floorDivFloatVV[T], floorDivFloatVS[T], floorDivFloatSV[T])
+	return bin(floorDivFloatVV[T], floorDivFloatVS[T], floorDivFloatSV[T])
 }
 
 func FloorModFloat[T Float]() binary[T] {
-	return fromVV(floorModFloatVV[T], floorModFloatVS[T], floorModFloatSV[T])
+	return bin(floorModFloatVV[T], floorModFloatVS[T], floorModFloatSV[T])
 }
 
 // Maximum and Minimum return the kernels of NumPy's maximum and minimum
 // for integers, float32 and float64 (NaN propagates, ties give b).
 func Maximum[T RealNumber]() binary[T] {
-	return pick(asmMaximum[T](), fromVV(maximumVV[T], maximumVS[T], maximumSV[T]))
+	return pick(asmMaximum[T](), bin(maximumVV[T], maximumVS[T], maximumSV[T]))
 }
 
 func Minimum[T RealNumber]() binary[T] {
-	return pick(asmMinimum[T](), fromVV(minimumVV[T], minimumVS[T], minimumSV[T]))
+	return pick(asmMinimum[T](), bin(minimumVV[T], minimumVS[T], minimumSV[T]))
 }
 
 // MaximumTiesFirst and MinimumTiesFirst are NumPy's float16 maximum and
 // minimum, computed in float32: ties give a.
 func MaximumTiesFirst[T Float]() binary[T] {
-	return fromVV(maximumTiesFirstVV[T], maximumTiesFirstVS[T], maximumTiesFirstSV[T])
+	return bin(maximumTiesFirstVV[T], maximumTiesFirstVS[T], maximumTiesFirstSV[T])
 }
 
 func MinimumTiesFirst[T Float]() binary[T] {
-	return fromVV(minimumTiesFirstVV[T], minimumTiesFirstVS[T], minimumTiesFirstSV[T])
+	return bin(minimumTiesFirstVV[T], minimumTiesFirstVS[T], minimumTiesFirstSV[T])
 }
 
 // BitwiseAnd, BitwiseOr and BitwiseXor return the kernels of &, | and ^.
-func BitwiseAnd[T Integer]() binary[T] { return fromVV(andVV[T], andVS[T], andSV[T]) }
-func BitwiseOr[T Integer]() binary[T]  { return fromVV(orVV[T], orVS[T], orSV[T]) }
-func BitwiseXor[T Integer]() binary[T] { return fromVV(xorVV[T], xorVS[T], xorSV[T]) }
+func BitwiseAnd[T Integer]() binary[T] { return bin(andVV[T], andVS[T], andSV[T]) }
+func BitwiseOr[T Integer]() binary[T]  { return bin(orVV[T], orVS[T], orSV[T]) }
+func BitwiseXor[T Integer]() binary[T] { return bin(xorVV[T], xorVS[T], xorSV[T]) }
 
 // LeftShift and RightShift return the kernels of NumPy's << and >> (past
 // the width: 0, or -1 for a negative a shifted right).
 func LeftShift[T Integer]() binary[T] {
-	return fromVV(leftShiftVV[T], leftShiftVS[T], leftShiftSV[T])
+	return bin(leftShiftVV[T], leftShiftVS[T], leftShiftSV[T])
 }
 
 func RightShift[T Integer]() binary[T] {
-	return fromVV(rightShiftVV[T], rightShiftVS[T], rightShiftSV[T])
+	return bin(rightShiftVV[T], rightShiftVS[T], rightShiftSV[T])
 }
 
 // LogicalAnd, LogicalOr and LogicalXor return the kernels of the logical
 // ops on bools (also their bitwise ops).
-func LogicalAnd() binary[bool] { return fromVV(logicalAndVV, logicalAndVS, logicalAndSV) }
-func LogicalOr() binary[bool]  { return fromVV(logicalOrVV, logicalOrVS, logicalOrSV) }
-func LogicalXor() binary[bool] { return fromVV(logicalXorVV, logicalXorVS, logicalXorSV) }
+func LogicalAnd() binary[bool] { return bin(logicalAndVV, logicalAndVS, logicalAndSV) }
+func LogicalOr() binary[bool]  { return bin(logicalOrVV, logicalOrVS, logicalOrSV) }
+func LogicalXor() binary[bool] { return bin(logicalXorVV, logicalXorVS, logicalXorSV) }
 
 // DivComplex64 and DivComplex128 return the kernels of NumPy's complex
 // division.
-func DivComplex64() binary[complex64] {
-	return fromVV(
-		func(d, a, b []complex64) { loop2(d, a, b, divComplex64) },
-		func(d, a []complex64, b complex64) { loopVS(d, a, b, divComplex64) },
-		func(d []complex64, a complex64, b []complex64) { loopSV(d, a, b, divComplex64) })
-}
+func DivComplex64() binary[complex64]   { return ByFunc(divComplex64) }
+func DivComplex128() binary[complex128] { return ByFunc(divComplex128) }
 
-func DivComplex128() binary[complex128] {
-	return fromVV(
-		func(d, a, b []complex128) { loop2(d, a, b, divComplex128) },
-		func(d, a []complex128, b complex128) { loopVS(d, a, b, divComplex128) },
-		func(d []complex128, a complex128, b []complex128) { loopSV(d, a, b, divComplex128) })
-}
-
-// Pow returns the kernels of a**b, f the element function (xmath's); also
-// of any op with an element function too costly for the call to matter.
-func Pow[T any](f func(a, b T) T) binary[T] {
-	return fromVV(
+// ByFunc returns the kernels of the op whose element function is f: for
+// the ops whose element function costs far more than the call (Pow, the
+// complex products and quotients).
+func ByFunc[T any](f func(a, b T) T) binary[T] {
+	return bin(
 		func(d, a, b []T) { loop2(d, a, b, f) },
 		func(d, a []T, b T) { loopVS(d, a, b, f) },
 		func(d []T, a T, b []T) { loopSV(d, a, b, f) })
@@ -147,7 +137,7 @@ func pick[D, S any](k *binaryOf[D, S], goLoops binaryOf[D, S]) binaryOf[D, S] {
 // MulComplex64 returns the kernels of NumPy's complex64 product (see
 // mulComplex64).
 func MulComplex64() binary[complex64] {
-	return Pow(mulComplex64)
+	return ByFunc(mulComplex64)
 }
 
 // SquareComplex64 returns the kernel of x*x for complex64, as

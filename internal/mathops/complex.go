@@ -29,7 +29,7 @@ func ComplexReciprocal64() unary[complex64] {
 
 // PowComplex returns the kernels of a**b.
 func PowComplex[T Complex]() binary[T] {
-	return Pow(func(x, y T) T { return T(powComplex(complex128(x), complex128(y))) })
+	return ByFunc(func(x, y T) T { return T(powComplex(complex128(x), complex128(y))) })
 }
 
 // ComplexAbs, Real and Imag return the kernels to the float type F.

@@ -34,9 +34,3 @@ type (
 	Complex    interface{ ~complex64 | ~complex128 }
 	Number     interface{ RealNumber | Complex }
 )
-
-// fromVV builds the three forms of a binary op from its element function,
-// which the Go compiler inlines into each loop.
-func fromVV[D, S any](vv func(d []D, a, b []S), vs func(d []D, a []S, b S), sv func(d []D, a S, b []S)) elementwise.Binary[D, S] {
-	return elementwise.Binary[D, S]{VV: vv, VS: vs, SV: sv}
-}

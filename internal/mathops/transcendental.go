@@ -23,9 +23,9 @@ func Rsqrt[T Float]() unary[T] { return floatFunc[T](nil, xmath.Rsqrt32, xmath.R
 func PowFloat[T Float]() binary[T] {
 	var zero T
 	if _, ok := any(zero).(float32); ok {
-		return any(Pow(xmath.Pow32)).(binary[T])
+		return any(ByFunc(xmath.Pow32)).(binary[T])
 	}
-	return any(Pow(xmath.Pow)).(binary[T])
+	return any(ByFunc(xmath.Pow)).(binary[T])
 }
 
 // floatFunc returns the asm kernel if there is one, else the loop of the
