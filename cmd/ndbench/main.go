@@ -28,7 +28,8 @@
 // outside the timing. Bytes moved follow the STREAM rule: a copy counts its
 // output bytes twice (read once, written once); a gather counts its output
 // twice plus the index bytes it reads; the element-access loop counts the
-// bytes it reads.
+// bytes it reads; an elementwise op counts the bytes it reads (each input
+// element once) plus those it writes.
 //
 // A last section, small arrays, gives the per-call time and allocations of
 // views, copies and scalar access on float32 arrays of 64 to 256 elements

@@ -18,7 +18,7 @@ func report(w io.Writer, cfg config, env environment, s sizes, rs []result, vs m
 		env.procs, env.workers)
 	fmt.Fprintln(w, "ratio = 1-core GB/s ÷ GB/s of a copy() of the same bytes over the row's own memory; × naive, × NumPy = their time ÷ ours (1 core), per round")
 	fmt.Fprintln(w, "limit: the fastest the row's access pattern runs, 1 core: a gather's reads alone (a sum over the same indices), the transpose's cache lines moved whole in its block order; a scalar scatter's output made as the op makes it, then read at its indices; the getter loops' contract: a hand loop checking each (i, j) against its dimensions, both strides, all in registers")
-	fmt.Fprintf(w, "bytes moved: copy 2× output, gather 2× output + indices; 1-core calls timed by %s, default ones by the wall clock\n", threadClock)
+	fmt.Fprintf(w, "bytes moved: copy 2× output, gather 2× output + indices, compute the bytes read + written; 1-core calls timed by %s, default ones by the wall clock\n", threadClock)
 	fmt.Fprintln(w, verdictLegend)
 	if cfg.quick {
 		fmt.Fprintln(w, "-quick: 3 rounds, and the scalar and row gathers read ¼ of the indices, from the same tables")
