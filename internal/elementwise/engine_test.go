@@ -11,7 +11,10 @@ import (
 	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndbool"
+	"github.com/ndgo/ndarray/ndcomplex64"
+	"github.com/ndgo/ndarray/ndfloat16"
 	"github.com/ndgo/ndarray/ndfloat32"
+	"github.com/ndgo/ndarray/ndint8"
 	"github.com/ndgo/ndarray/ndstring"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -225,6 +228,13 @@ func TestIntoAllocatesNothing(t *testing.T) {
 	s := ndfloat32.Scalar(2)
 	boolDst := ndbool.New(nd.ShapeOf(64, 33))
 	negate := func(x float32) float32 { return -x }
+	ha := ndfloat16.New(nd.ShapeOf(64, 33))
+	hd := ndfloat16.New(nd.ShapeOf(64, 33))
+	ia := ndint8.New(nd.ShapeOf(64, 33))
+	boolDst8 := ndbool.New(nd.ShapeOf(64, 33))
+	hf, iflip := ha.Flip(), ia.Flip()
+	ca := ndcomplex64.New(nd.ShapeOf(64, 33)).Slice(nd.Step(2))
+	cd := ndfloat32.New(nd.ShapeOf(32, 33))
 	for name, f := range map[string]func(){
 		"contiguous":    func() { ndfloat32.AddInto(dst, a, b) },
 		"scalar":        func() { ndfloat32.MulInto(dst, a, s) },
@@ -234,6 +244,9 @@ func TestIntoAllocatesNothing(t *testing.T) {
 		"compare":       func() { ndfloat32.LessInto(boolDst, a, b) },
 		"clip":          func() { ndfloat32.ClipInto(dst, a, 0, 5) },
 		"map":           func() { ndfloat32.MapInto(dst, a, negate) },
+		"float16":       func() { ndfloat16.AddInto(hd, ha, hf) },
+		"int8 compare":  func() { ndint8.LessInto(boolDst8, ia, iflip) },
+		"complex Abs":   func() { ndcomplex64.AbsInto(cd, ca) },
 	} {
 		assert.Zero(t, testing.AllocsPerRun(50, f), name)
 	}
