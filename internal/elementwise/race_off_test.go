@@ -1,0 +1,5 @@
+//go:build !race
+
+package elementwise_test
+
+const raceEnabled = false
