@@ -13,9 +13,8 @@ type View[T any] struct {
 	Layout nd.Layout
 }
 
-// contiguousCopy returns a row-major copy of v, which has the dimensions
-// dims: the form of an input with Seq or Hyperslab tables, or one that
-// overlaps dst, that the walk below can run on.
+// contiguousCopy returns a row-major copy of v: what an input with Seq or
+// Hyperslab tables, or one that overlaps dst, is replaced by (prepare).
 func contiguousCopy[T any](v View[T]) View[T] {
 	l := nd.RowMajor(v.Layout.Dims...)
 	data := bulk.Make[T](l.Size())
