@@ -8,10 +8,10 @@
 //     index and by (i, j) pairs, strided blocks);
 //   - asm/convert: element type conversions;
 //   - asm/scatter: add scatters by row number;
-//   - asm/compute: the elementwise compute kernels, keyed by element
-//     type (arithmetic, comparisons, clip, exp/log/tanh...), in Go, AVX2
-//     and AVX-512 levels chosen at run time (reductions and MatMul will
-//     join them).
+//   - asm/compute: the compute kernels, keyed by element type
+//     (elementwise arithmetic, comparisons, clip, exp/log/tanh...; sums,
+//     max and min of a run), in Go, AVX2 and AVX-512 levels chosen at run
+//     time.
 //
 // Blosc's byte shuffle and unshuffle are not here: they live beside their
 // only user, ndzarr's codec (ndzarr/internal/shuffle).

@@ -5,7 +5,14 @@
 // comment. Like the rest of asm, it has no compatibility promise for
 // callers outside this module.
 //
-// Every kernel takes slices of equal length (dst first) and panics
-// otherwise; it writes dst[i] for every i from a[i] and b[i] (or a scalar)
-// alone, so dst may be a or b exactly, but must not overlap them otherwise.
+// Every elementwise kernel takes slices of equal length (dst first) and
+// panics otherwise; it writes dst[i] for every i from a[i] and b[i] (or a
+// scalar) alone, so dst may be a or b exactly, but must not overlap them
+// otherwise.
+//
+// The reduction kernels fold one contiguous run to a value: PairwiseSum
+// (NumPy's pairwise summation, bit for bit), Max and Min of floats (NaN if
+// any element is NaN; +0 beats -0 for Max, -0 for Min, so the lanes may
+// combine in any order), and the integer Sum (widening to 64 bits,
+// wrapping), Max and Min.
 package compute

@@ -85,6 +85,8 @@ var families = []family{
 	}},
 	{"compute", "asm/compute", computeFamily}, // elementwise arithmetic, comparisons, simple unary ops
 	{"mathf", "asm/compute", mathfFamily},     // exp, log, tanh, sigmoid, ... of float32 and float64
+	{"reduce", "asm/compute", reduceFamily},   // pairwise sums, maxima and minima of float32 and float64
+	{"reducei", "asm/compute", reduceiFamily}, // sums, maxima and minima of int32, int64 and uint8 runs
 	{"unshuffle", "ndzarr/internal/shuffle", func() { // Blosc's byte unshuffle
 		for _, size := range unshuffleSizes {
 			unshuffle(size)
