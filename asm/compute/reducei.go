@@ -30,80 +30,32 @@ func SumUint8(a []uint8) uint64 {
 
 // MaxInt32 is the largest of a's elements; it panics if a is empty.
 func MaxInt32(a []int32) int32 {
-	reduceiNonEmpty(len(a), "MaxInt32")
-	m, n := maxInt32Head(a)
-	if n == 0 {
-		return maxInt32Go(a)
-	}
-	if n < len(a) {
-		m = max(m, maxInt32Go(a[n:]))
-	}
-	return m
+	return extremeInt("MaxInt32", a, maxInt32Head, maxInt32Go, larger[int32])
 }
 
 // MinInt32 is the smallest of a's elements; it panics if a is empty.
 func MinInt32(a []int32) int32 {
-	reduceiNonEmpty(len(a), "MinInt32")
-	m, n := minInt32Head(a)
-	if n == 0 {
-		return minInt32Go(a)
-	}
-	if n < len(a) {
-		m = min(m, minInt32Go(a[n:]))
-	}
-	return m
+	return extremeInt("MinInt32", a, minInt32Head, minInt32Go, smaller[int32])
 }
 
 // MaxInt64 is the largest of a's elements; it panics if a is empty.
 func MaxInt64(a []int64) int64 {
-	reduceiNonEmpty(len(a), "MaxInt64")
-	m, n := maxInt64Head(a)
-	if n == 0 {
-		return maxInt64Go(a)
-	}
-	if n < len(a) {
-		m = max(m, maxInt64Go(a[n:]))
-	}
-	return m
+	return extremeInt("MaxInt64", a, maxInt64Head, maxInt64Go, larger[int64])
 }
 
 // MinInt64 is the smallest of a's elements; it panics if a is empty.
 func MinInt64(a []int64) int64 {
-	reduceiNonEmpty(len(a), "MinInt64")
-	m, n := minInt64Head(a)
-	if n == 0 {
-		return minInt64Go(a)
-	}
-	if n < len(a) {
-		m = min(m, minInt64Go(a[n:]))
-	}
-	return m
+	return extremeInt("MinInt64", a, minInt64Head, minInt64Go, smaller[int64])
 }
 
 // MaxUint8 is the largest of a's elements; it panics if a is empty.
 func MaxUint8(a []uint8) uint8 {
-	reduceiNonEmpty(len(a), "MaxUint8")
-	m, n := maxUint8Head(a)
-	if n == 0 {
-		return maxUint8Go(a)
-	}
-	if n < len(a) {
-		m = max(m, maxUint8Go(a[n:]))
-	}
-	return m
+	return extremeInt("MaxUint8", a, maxUint8Head, maxUint8Go, larger[uint8])
 }
 
 // MinUint8 is the smallest of a's elements; it panics if a is empty.
 func MinUint8(a []uint8) uint8 {
-	reduceiNonEmpty(len(a), "MinUint8")
-	m, n := minUint8Head(a)
-	if n == 0 {
-		return minUint8Go(a)
-	}
-	if n < len(a) {
-		m = min(m, minUint8Go(a[n:]))
-	}
-	return m
+	return extremeInt("MinUint8", a, minUint8Head, minUint8Go, smaller[uint8])
 }
 
 // reduceiNonEmpty panics if a reduction without identity (max, min) gets an
@@ -113,3 +65,22 @@ func reduceiNonEmpty(n int, name string) {
 		panic("compute: " + name + " of an empty slice")
 	}
 }
+
+// extremeInt runs an integer max or min: the kernel over the head it
+// takes (n elements, a multiple of its chunk), the twin over the rest,
+// combined by pick.
+func extremeInt[T int32 | int64 | uint8](name string, a []T, head func([]T) (T, int), twin func([]T) T, pick func(x, y T) T) T {
+	reduceiNonEmpty(len(a), name)
+	m, n := head(a)
+	if n == 0 {
+		return twin(a)
+	}
+	if n < len(a) {
+		m = pick(m, twin(a[n:]))
+	}
+	return m
+}
+
+// larger and smaller are max and min as function values.
+func larger[T int32 | int64 | uint8](x, y T) T  { return max(x, y) }
+func smaller[T int32 | int64 | uint8](x, y T) T { return min(x, y) }
