@@ -1,6 +1,7 @@
 package approx
 
 import (
+	"github.com/ndgo/ndarray/internal/elementwise"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -9,29 +10,11 @@ import (
 // broadcast dimension having stride 0. It panics with nd.ErrShape when the
 // shapes do not broadcast.
 func broadcast(a, b nd.Layout) (nd.Layout, nd.Layout) {
-	rank := max(len(a.Dims), len(b.Dims))
-	dims := make([]int64, rank)
-	for k := range rank { // k counts from the right
-		da, db := dimFromRight(a, k), dimFromRight(b, k)
-		switch {
-		case da == db || db == 1:
-			dims[rank-1-k] = da
-		case da == 1:
-			dims[rank-1-k] = db
-		default:
-			panic(nd.Errorf(nd.ErrShape, "AllClose: shapes %s and %s do not broadcast", nd.FormatDims(a.Dims), nd.FormatDims(b.Dims)))
-		}
+	dims, ok := elementwise.BroadcastDims(a.Dims, b.Dims)
+	if !ok {
+		panic(nd.Errorf(nd.ErrShape, "AllClose: shapes %s and %s do not broadcast", nd.FormatDims(a.Dims), nd.FormatDims(b.Dims)))
 	}
 	return stretch(a, dims), stretch(b, dims)
-}
-
-// dimFromRight returns dimension k of l counted from the right (0 the
-// last), 1 past its rank.
-func dimFromRight(l nd.Layout, k int) int64 {
-	if k >= len(l.Dims) {
-		return 1
-	}
-	return l.Dims[len(l.Dims)-1-k]
 }
 
 // stretch returns l viewed with the broadcast dims: new leading dimensions

@@ -7,39 +7,61 @@ import (
 // maxOperands is the number of operands (dst and inputs) an op may have.
 const maxOperands = 4
 
-// Shape returns the shape the inputs broadcast to, by NumPy's rules: the
-// dimensions are aligned at the end, and each must equal the others or be
-// 1. It panics with nd.ErrShape naming the shapes if they do not
-// broadcast; op names the calling function in the message.
+// Shape returns the shape the inputs broadcast to (BroadcastDims). It
+// panics with nd.ErrShape naming the shapes and the first dimension where
+// they do not broadcast; op names the calling function in the message.
 func Shape(op string, dims ...[]int64) []int64 {
-	rank := 0
-	for _, d := range dims {
-		rank = max(rank, len(d))
+	if out, ok := BroadcastDims(dims...); ok {
+		return out
 	}
-	out := make([]int64, rank)
-	broadcastInto(op, out, dims)
-	return out
+	panic(mismatch(op, dims))
 }
 
-// broadcastInto writes the broadcast dimensions of dims into out, whose
-// length is the largest rank among them.
-func broadcastInto(op string, out []int64, dims [][]int64) {
+// BroadcastDims returns the shape that arrays of the given dims broadcast
+// to by NumPy's rule (TensorFlow's BCast): aligned at the end, each
+// dimension equal to the others or 1. ok is false if they do not
+// broadcast.
+func BroadcastDims(all ...[]int64) (out []int64, ok bool) {
+	rank := 0
+	for _, d := range all {
+		rank = max(rank, len(d))
+	}
+	out = make([]int64, rank)
 	for i := range out {
 		out[i] = 1
 	}
-	for k, d := range dims {
-		lead := len(out) - len(d)
-		for i, n := range d {
+	for _, dims := range all {
+		lead := rank - len(dims)
+		for i, d := range dims {
 			switch o := out[lead+i]; {
-			case o == n || n == 1:
 			case o == 1:
-				out[lead+i] = n
-			default:
-				panic(nd.Errorf(nd.ErrShape, "%s: shapes %s do not broadcast: dimension %d is %d in one and %d in another",
-					op, formatAll(dims[:k+1]), i-len(d), o, n))
+				out[lead+i] = d
+			case d != 1 && d != o:
+				return nil, false
 			}
 		}
 	}
+	return out, true
+}
+
+// mismatch returns the error of Shape for dims that do not broadcast:
+// the first input k and dimension i (from the end) that conflict with the
+// shape of the inputs before k.
+func mismatch(op string, dims [][]int64) *nd.Error {
+	for k := 1; k <= len(dims); k++ {
+		if _, ok := BroadcastDims(dims[:k]...); ok {
+			continue
+		}
+		before, _ := BroadcastDims(dims[:k-1]...)
+		d := dims[k-1]
+		for i := 1; i <= min(len(d), len(before)); i++ {
+			if o, n := before[len(before)-i], d[len(d)-i]; o != n && o != 1 && n != 1 {
+				return nd.Errorf(nd.ErrShape, "%s: shapes %s do not broadcast: dimension %d is %d in one and %d in another",
+					op, formatAll(dims[:k]), -i, o, n)
+			}
+		}
+	}
+	panic("elementwise: mismatch of shapes that broadcast")
 }
 
 // formatAll formats the shapes dims as "[2, 3] and [4]".

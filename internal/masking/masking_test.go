@@ -43,20 +43,6 @@ func TestMaskAxis(t *testing.T) {
 	}
 }
 
-func TestBroadcastDims(t *testing.T) {
-	got, ok := BroadcastDims([]int64{3, 1}, []int64{4}, nil)
-	assert.True(t, ok)
-	assert.Equal(t, []int64{3, 4}, got)
-	got, ok = BroadcastDims([]int64{0}, []int64{1}, []int64{2, 1})
-	assert.True(t, ok)
-	assert.Equal(t, []int64{2, 0}, got)
-	_, ok = BroadcastDims([]int64{0}, []int64{2})
-	assert.False(t, ok, "0 broadcasts only with 1")
-	got, ok = BroadcastDims(nil, nil, nil)
-	assert.True(t, ok)
-	assert.Empty(t, got)
-}
-
 func TestRuns(t *testing.T) {
 	rs, n := runs([]bool{true, true, false, true, false, false, true})
 	assert.Equal(t, []run{{0, 2}, {3, 4}, {6, 7}}, rs)

@@ -2,35 +2,9 @@ package masking
 
 import (
 	"github.com/ndgo/ndarray/internal/combine"
+	"github.com/ndgo/ndarray/internal/elementwise"
 	"github.com/ndgo/ndarray/nd"
 )
-
-// BroadcastDims returns the shape that arrays of the given dims broadcast
-// to by NumPy's rule (TensorFlow's BCast): aligned at the end, each
-// dimension equal to the others or 1. ok is false if they do not
-// broadcast.
-func BroadcastDims(all ...[]int64) (out []int64, ok bool) {
-	rank := 0
-	for _, d := range all {
-		rank = max(rank, len(d))
-	}
-	out = make([]int64, rank)
-	for i := range out {
-		out[i] = 1
-	}
-	for _, dims := range all {
-		lead := rank - len(dims)
-		for i, d := range dims {
-			switch o := out[lead+i]; {
-			case o == 1:
-				out[lead+i] = d
-			case d != 1 && d != o:
-				return nil, false
-			}
-		}
-	}
-	return out, true
-}
 
 // Where returns tf.where(cond, x, y) (SelectV2): x's element where cond is
 // true and y's elsewhere, cond (cd through cl), x and y broadcast to one
@@ -38,7 +12,7 @@ func BroadcastDims(all ...[]int64) (out []int64, ok bool) {
 // not broadcast. x and y with tables are copied first; cl has none.
 func Where[T any](m moves[T], cd []bool, cl nd.Layout, x, y view[T]) (view[T], error) {
 	const op = "Where"
-	dims, ok := BroadcastDims(cl.Dims, x.Layout.Dims, y.Layout.Dims)
+	dims, ok := elementwise.BroadcastDims(cl.Dims, x.Layout.Dims, y.Layout.Dims)
 	if !ok {
 		return view[T]{}, errorf(nd.ErrShape, op,
 			"condition %s, then %s, and else %s must be broadcastable",
