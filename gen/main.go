@@ -84,7 +84,7 @@ func writePackage(d DType, dir string, table []DType) error {
 		}
 		f := NewFilePathName(path, pkg)
 		f.HeaderComment(d.header())
-		f.ImportNames(map[string]string{
+		names := map[string]string{
 			ndPath:          "nd",
 			kitPath:         "ndkit",
 			kitTest:         "ndkittest",
@@ -102,7 +102,14 @@ func writePackage(d DType, dir string, table []DType) error {
 			elementwisePath: "elementwise",
 			mathopsPath:     "mathops",
 			ndboolPath:      "ndbool",
-		})
+			reducePath:      "reduce",
+		}
+		for _, t := range table {
+			if !t.Custom() {
+				names[t.ImportPath()] = t.Pkg()
+			}
+		}
+		f.ImportNames(names)
 		emit(f, d)
 		if err := save(f, filepath.Join(dir, name)); err != nil {
 			return err
@@ -135,6 +142,7 @@ func emitters(table []DType) map[string]func(*File, DType) {
 		"example_test.go": emitExample,
 		"math.go":         emitMath,
 		"math_test.go":    emitMathTests,
+		"reduce.go":       func(f *File, d DType) { emitReduce(f, d, table) },
 	}
 }
 
@@ -155,6 +163,8 @@ func skipFile(d DType, name string) bool {
 		return !hasMath(d)
 	case "math_test.go": // strings have no golden ops
 		return !hasMath(d) || d.Kind == "string"
+	case "reduce.go":
+		return !hasReduce(d)
 	}
 	return false
 }

@@ -7,7 +7,7 @@ import (
 	"github.com/ndgo/ndarray/internal/mathops"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndbool"
-	ndfloat32 "github.com/ndgo/ndarray/ndfloat32"
+	"github.com/ndgo/ndarray/ndfloat32"
 )
 
 // The kernels of each op, made once (see internal/mathops).

@@ -1,0 +1,157 @@
+package reduce
+
+import (
+	"math"
+	"reflect"
+
+	"github.com/ndgo/ndarray/internal/bulk"
+	"github.com/ndgo/ndarray/internal/elementwise"
+	"github.com/ndgo/ndarray/nd"
+)
+
+// A Dst is an array results are written to: what every dtype package's
+// *NdArray has.
+type Dst[D any] interface {
+	Data() []D
+	Layout() nd.Layout
+	ReadOnly() bool
+}
+
+// Reduce returns a new array, made by alloc with the result's shape, holding
+// k's reduction of the axes of src (all if none; kept as 1 if keep).
+func Reduce[S, C, P, D any, R Dst[D]](op string, src elementwise.View[S], axes []int, keep bool,
+	k Kernel[S, C, P, D], alloc func(nd.Shape) R) R {
+	red := Reduced(op, len(src.Layout.Dims), axes)
+	if k.NeedsElements {
+		NonEmpty(op, src.Layout.Dims, red)
+	}
+	r := alloc(nd.ShapeOf(OutDims(src.Layout.Dims, red, keep)...))
+	Run(r.Data(), source(src, k.Load), red, k.Op, nil, k.InMemoryOrder)
+	return r
+}
+
+// ReduceInto writes k's reduction of the axes of src into dst, whose shape is
+// the result's with or without the reduced dimensions kept as 1.
+func ReduceInto[S, C, P, D any](op string, dst Dst[D], src elementwise.View[S], axes []int, k Kernel[S, C, P, D]) {
+	red := Reduced(op, len(src.Layout.Dims), axes)
+	out, done := target(op, dst, src, red)
+	if k.NeedsElements {
+		NonEmpty(op, src.Layout.Dims, red)
+	}
+	Run(out, source(src, k.Load), red, k.Op, nil, k.InMemoryOrder)
+	done()
+}
+
+// A TwoPass is an op that reduces twice: First finds each output
+// element's parameter (its mean, its maximum), Fix adjusts them (or is
+// nil), and Second, made for the call's ddof, reduces again with them.
+type TwoPass[S, C, P, D any] struct {
+	First  Kernel[S, C, C, C]
+	Fix    func(m []C)
+	Second func(ddof int64) *Op[C, P, D]
+}
+
+// Twice returns the TwoPass of its parts.
+func Twice[S, C, P, D any](first Kernel[S, C, C, C], fix func(m []C), second func(ddof int64) *Op[C, P, D]) TwoPass[S, C, P, D] {
+	return TwoPass[S, C, P, D]{first, fix, second}
+}
+
+// Sqrt returns the op of Std from Var's: its results' square roots.
+func Sqrt[C, P any, D Float](second func(ddof int64) *Op[C, P, D]) func(ddof int64) *Op[C, P, D] {
+	return func(ddof int64) *Op[C, P, D] {
+		return Then(second(ddof), func(v D) D { return D(math.Sqrt(float64(v))) })
+	}
+}
+
+// Round16 returns second with its float32 results rounded to a 16-bit
+// float by round.
+func Round16[C, P, H any](second func(ddof int64) *Op[C, P, float32], round func(float32) H) func(ddof int64) *Op[C, P, H] {
+	return func(ddof int64) *Op[C, P, H] { return Then(second(ddof), round) }
+}
+
+// LogSumExp is the second pass of LogSumExp (ExpSum), whose first finds
+// the maxima and FiniteOrZero fixes them.
+func LogSumExp[C Float](int64) *Op[C, C, C] { return ExpSum[C]() }
+
+// FiniteOrZero replaces the values of m that are not finite by 0, as
+// scipy's logsumexp does with its maxima.
+func FiniteOrZero[C Float](m []C) {
+	for i, v := range m {
+		if v-v != 0 {
+			m[i] = 0
+		}
+	}
+}
+
+// Reduce2 is Reduce for a TwoPass op; ddof is Var's and Std's.
+func Reduce2[S, C, P, D any, R Dst[D]](op string, src elementwise.View[S], ddof int, axes []int, keep bool,
+	k TwoPass[S, C, P, D], alloc func(nd.Shape) R) R {
+	red := Reduced(op, len(src.Layout.Dims), axes)
+	r := alloc(nd.ShapeOf(OutDims(src.Layout.Dims, red, keep)...))
+	runTwoPass(r.Data(), src, ddof, red, k)
+	return r
+}
+
+// Reduce2Into is ReduceInto for a TwoPass op.
+func Reduce2Into[S, C, P, D any](op string, dst Dst[D], src elementwise.View[S], ddof int, axes []int, k TwoPass[S, C, P, D]) {
+	red := Reduced(op, len(src.Layout.Dims), axes)
+	out, done := target(op, dst, src, red)
+	runTwoPass(out, src, ddof, red, k)
+	done()
+}
+
+func runTwoPass[S, C, P, D any](out []D, src elementwise.View[S], ddof int, red []bool, k TwoPass[S, C, P, D]) {
+	s := source(src, k.First.Load)
+	m := make([]C, len(out))
+	Run(m, s, red, k.First.Op, nil, true)
+	if k.Fix != nil {
+		k.Fix(m)
+	}
+	Run(out, s, red, k.Second(int64(ddof)), m, true)
+}
+
+// source returns the Source of src: a row-major copy where src has
+// tables (Seq or Hyperslab).
+func source[S, C any](src elementwise.View[S], load func(d []C, s []S)) Source[S, C] {
+	if src.Layout.Tables != nil {
+		l := nd.RowMajor(src.Layout.Dims...)
+		data := bulk.Make[S](l.Size())
+		bulk.CopyDisjoint(data, l, src.Data, src.Layout)
+		src = elementwise.View[S]{Data: data, Layout: l}
+	}
+	return Source[S, C]{src.Data, src.Layout, load}
+}
+
+// target checks dst for a reduction of red over src and returns the
+// row-major elements the reduction writes, and done, which copies them
+// into dst where they are a temporary: dst is not one row-major block, or
+// it shares memory with src.
+func target[S, D any](op string, dst Dst[D], src elementwise.View[S], red []bool) (out []D, done func()) {
+	if v := reflect.ValueOf(dst); !v.IsValid() || v.Kind() == reflect.Pointer && v.IsNil() {
+		elementwise.NilArray(op, "dst")
+	}
+	l := dst.Layout()
+	CheckDst(op, l.Dims, dst.ReadOnly(), src.Layout.Dims, red)
+	data := dst.Data()
+	n := l.Size()
+	if rowMajor(l) && !bulk.Overlaps(data, src.Data) {
+		return data[l.Offset : l.Offset+n], func() {}
+	}
+	tmp := make([]D, n)
+	return tmp, func() { bulk.Copy(data, l, tmp, nd.RowMajor(l.Dims...)) }
+}
+
+// rowMajor reports whether l is one row-major block without tables.
+func rowMajor(l nd.Layout) bool {
+	if l.Tables != nil {
+		return false
+	}
+	s := int64(1)
+	for i := len(l.Dims) - 1; i >= 0; i-- {
+		if l.Dims[i] != 1 && l.Strides[i] != s {
+			return false
+		}
+		s *= l.Dims[i]
+	}
+	return true
+}

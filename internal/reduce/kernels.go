@@ -1,0 +1,123 @@
+package reduce
+
+// The kernel sets of the dtype packages' reductions, one per family of
+// element types: each package makes its set once.
+
+// FloatKernels are the reductions of float32 and float64.
+type FloatKernels[T Float] struct {
+	Sum, Prod, Mean, Min, Max Kernel[T, T, T, T]
+	ArgMin, ArgMax            Kernel[T, T, arg[T], int64]
+	Any, All                  Kernel[T, T, bool, bool]
+	CountNonzero              Kernel[T, T, int64, int64]
+	Var, Std, LogSumExp       TwoPass[T, T, T, T]
+}
+
+// NewFloatKernels returns the reductions of T.
+func NewFloatKernels[T Float]() FloatKernels[T] {
+	mean := Plain(Mean[T]())
+	return FloatKernels[T]{
+		Sum: Plain(Sum[T, T]()), Prod: Plain(Prod[T, T]()), Mean: mean,
+		Min: Plain(Min[T]()).Nonempty(), Max: Plain(Max[T]()).Nonempty(),
+		ArgMin: Plain(ArgMin[T]()).Positional(), ArgMax: Plain(ArgMax[T]()).Positional(),
+		Any: Plain(Any[T]()), All: Plain(All[T]()), CountNonzero: Plain(CountNonzero[T]()),
+		Var:       Twice(mean, nil, Var[T]),
+		Std:       Twice(mean, nil, Sqrt(Var[T])),
+		LogSumExp: Twice(Plain(Max[T]()), FiniteOrZero[T], LogSumExp[T]),
+	}
+}
+
+// HalfKernels are the reductions of a 16-bit float type H, which compute
+// in float32 (widen converts runs of H to it) and round their float
+// results once (round).
+type HalfKernels[H any] struct {
+	Sum, Prod, Mean, Min, Max Kernel[H, float32, float32, H]
+	ArgMin, ArgMax            Kernel[H, float32, arg[float32], int64]
+	Any, All                  Kernel[H, float32, bool, bool]
+	CountNonzero              Kernel[H, float32, int64, int64]
+	Var, Std, LogSumExp       TwoPass[H, float32, float32, H]
+}
+
+// NewHalfKernels returns the reductions of H.
+func NewHalfKernels[H any](widen func(d []float32, s []H), round func(float32) H) HalfKernels[H] {
+	k := NewFloatKernels[float32]()
+	halve := func(k Kernel[float32, float32, float32, float32]) Kernel[H, float32, float32, H] {
+		return Kernel[H, float32, float32, H]{Then(k.Op, round), widen, k.InMemoryOrder, k.NeedsElements}
+	}
+	mean := Loaded(Mean[float32](), widen)
+	return HalfKernels[H]{
+		Sum: halve(k.Sum), Prod: halve(k.Prod), Mean: halve(k.Mean), Min: halve(k.Min), Max: halve(k.Max),
+		ArgMin: Loaded(ArgMin[float32](), widen).Positional(), ArgMax: Loaded(ArgMax[float32](), widen).Positional(),
+		Any: Loaded(Any[float32](), widen), All: Loaded(All[float32](), widen),
+		CountNonzero: Loaded(CountNonzero[float32](), widen),
+		Var:          Twice(mean, nil, Round16(Var[float32], round)),
+		Std:          Twice(mean, nil, Round16(Sqrt(Var[float32]), round)),
+		LogSumExp:    Twice(Loaded(Max[float32](), widen), FiniteOrZero[float32], Round16(LogSumExp[float32], round)),
+	}
+}
+
+// IntKernels are the reductions of an integer type T whose sums and
+// products widen to W (int64 or uint64); means and variances compute in
+// float64, as NumPy's.
+type IntKernels[T Integer, W Integer] struct {
+	Sum, Prod      Kernel[T, T, W, W]
+	Mean           Kernel[T, float64, float64, float64]
+	Min, Max       Kernel[T, T, T, T]
+	ArgMin, ArgMax Kernel[T, T, arg[T], int64]
+	Any, All       Kernel[T, T, bool, bool]
+	CountNonzero   Kernel[T, T, int64, int64]
+	Var, Std       TwoPass[T, float64, float64, float64]
+}
+
+// NewIntKernels returns the reductions of T.
+func NewIntKernels[T Integer, W Integer]() IntKernels[T, W] {
+	mean := Loaded(Mean[float64](), Convert[T, float64])
+	return IntKernels[T, W]{
+		Sum: Plain(Sum[T, W]()), Prod: Plain(Prod[T, W]()), Mean: mean,
+		Min: Plain(Min[T]()).Nonempty(), Max: Plain(Max[T]()).Nonempty(),
+		ArgMin: Plain(ArgMin[T]()).Positional(), ArgMax: Plain(ArgMax[T]()).Positional(),
+		Any: Plain(Any[T]()), All: Plain(All[T]()), CountNonzero: Plain(CountNonzero[T]()),
+		Var: Twice(mean, nil, Var[float64]),
+		Std: Twice(mean, nil, Sqrt(Var[float64])),
+	}
+}
+
+// ComplexKernels are the reductions of a complex type T with parts F.
+type ComplexKernels[T Complex, F Float] struct {
+	Sum, Prod, Mean Kernel[T, T, T, T]
+	Any, All        Kernel[T, T, bool, bool]
+	CountNonzero    Kernel[T, T, int64, int64]
+	Var, Std        TwoPass[T, T, F, F]
+}
+
+// NewComplexKernels returns the reductions of T.
+func NewComplexKernels[T Complex, F Float]() ComplexKernels[T, F] {
+	mean := Plain(MeanComplex[T]())
+	return ComplexKernels[T, F]{
+		Sum: Plain(SumComplex[T]()), Prod: Plain(ProdComplex[T]()), Mean: mean,
+		Any: Plain(Any[T]()), All: Plain(All[T]()), CountNonzero: Plain(CountNonzero[T]()),
+		Var: Twice(mean, nil, VarComplex[T, F]),
+		Std: Twice(mean, nil, Sqrt(VarComplex[T, F])),
+	}
+}
+
+// BoolKernels are the reductions of bools, which reduce their bytes
+// (0 and 1) where they count or compare.
+type BoolKernels struct {
+	Sum, Prod      Kernel[bool, uint8, int64, int64]
+	Min, Max       Kernel[bool, uint8, uint8, bool]
+	ArgMin, ArgMax Kernel[bool, uint8, arg[uint8], int64]
+	Any, All       Kernel[bool, bool, bool, bool]
+	CountNonzero   Kernel[bool, bool, int64, int64]
+}
+
+// NewBoolKernels returns the reductions of bools.
+func NewBoolKernels() BoolKernels {
+	return BoolKernels{
+		Sum: Loaded(Sum[uint8, int64](), BoolsAsBytes), Prod: Loaded(Prod[uint8, int64](), BoolsAsBytes),
+		Min:    Loaded(Then(Min[uint8](), IsTrue), BoolsAsBytes).Nonempty(),
+		Max:    Loaded(Then(Max[uint8](), IsTrue), BoolsAsBytes).Nonempty(),
+		ArgMin: Loaded(ArgMin[uint8](), BoolsAsBytes).Positional(),
+		ArgMax: Loaded(ArgMax[uint8](), BoolsAsBytes).Positional(),
+		Any:    Plain(Any[bool]()), All: Plain(All[bool]()), CountNonzero: Plain(CountNonzero[bool]()),
+	}
+}
