@@ -16,6 +16,8 @@ const (
 	formReduce  = "reduce"  // Op(a, axes...), OpKeepDims, OpInto
 	formReduce2 = "reduce2" // Var, Std: Op(a, ddof, axes...), two passes
 	formLSE     = "lse"     // LogSumExp: Op(a, axes...), two passes
+	formScan    = "scan"    // CumSum, CumProd: Op(a, axis), OpInto
+	formSoftmax = "softmax" // Softmax, LogSoftmax: Op(a, axis), OpInto
 )
 
 // hasReduce reports whether d's package gets reduce.go.
@@ -71,6 +73,10 @@ func reduceOps(d DType, table []DType) []reduceOp {
 	if d.Kind == "float" {
 		add(formLSE, nil, "LogSumExp")
 	}
+	add(formScan, sums, "CumSum", "CumProd")
+	if d.Kind == "float" {
+		add(formSoftmax, nil, "Softmax", "LogSoftmax")
+	}
 	return ops
 }
 
@@ -78,7 +84,8 @@ func reduceOps(d DType, table []DType) []reduceOp {
 func reduceKernels(d DType) *Statement {
 	switch {
 	case d.Storage != nil:
-		return rd("NewHalfKernels").Call(Id("halves").Dot("To32"), Qual(d.Storage.Import, d.Storage.From))
+		return rd("NewHalfKernels").Call(Id("halves").Dot("To32"), Id("halves").Dot("From32"),
+			Qual(d.Storage.Import, d.Storage.From))
 	case d.Kind == "float":
 		return rd("NewFloatKernels").Types(Id(d.Type)).Call()
 	case d.Kind == "int":

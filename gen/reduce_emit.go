@@ -19,8 +19,40 @@ func emitReduce(f *File, d DType, table []DType) {
 	f.Var().Id("kernels").Op("=").Add(reduceKernels(d))
 	emitReduceHelpers(f, d)
 	for _, op := range ops {
-		emitReduceOp(f, d, op)
+		switch op.form {
+		case formScan, formSoftmax:
+			emitAxisOp(f, d, op)
+		default:
+			emitReduceOp(f, d, op)
+		}
 	}
+}
+
+// emitAxisOp writes op, a scan or softmax along one axis, and its Into
+// form.
+func emitAxisOp(f *File, d DType, op reduceOp) {
+	result, alloc, docResult := arr(), Id("New"), "*NdArray"
+	if op.result != nil {
+		result = Op("*").Qual(op.result.ImportPath(), "NdArray")
+		alloc = Qual(op.result.ImportPath(), "New")
+		docResult = "*" + op.result.Pkg() + ".NdArray"
+	}
+	data := reduceDoc{DType: d, Op: op.name, Result: docResult}
+	data.What = text("reduce.what."+op.name, data)
+	fn := map[string]string{formScan: "Accumulate", formSoftmax: "Softmax"}[op.form]
+	k := Id("kernels").Dot(op.name)
+	operand := func(name string) *Statement { return Id("a").Dot("operand").Call(Lit(name), Lit("a")) }
+	newFn := fn
+	if op.form == formSoftmax {
+		newFn = "SoftmaxNew"
+	}
+	docReflowed(f, "axisop.op", data)
+	f.Func().Id(op.name).Params(Id("a").Add(arr()), Id("axis").Int()).Add(result).Block(
+		Return(rd(newFn).Call(Lit(op.name), operand(op.name), Line().Id("axis"), k, alloc)))
+	docReflowed(f, "axisop.into", data)
+	into := op.name + "Into"
+	f.Func().Id(into).Params(Id("dst").Add(result), Id("a").Add(arr()), Id("axis").Int()).Block(
+		rd(fn+"Into").Call(Lit(into), Id("dst"), operand(into), Line().Id("axis"), k))
 }
 
 // emitReduceHelpers writes the functions every reduction calls: the

@@ -11,7 +11,7 @@ import (
 )
 
 // kernels are the reductions' kernels, made once (see internal/reduce).
-var kernels = reduce.NewHalfKernels(halves.To32, float16.Fromfloat32)
+var kernels = reduce.NewHalfKernels(halves.To32, halves.From32, float16.Fromfloat32)
 
 // reduceTo runs the reduction k of the op named op over a's axes into a new array made
 // by alloc, with the reduced dimensions kept as 1 if keep.
@@ -357,4 +357,79 @@ func LogSumExpKeepDims(a *NdArray, axes ...int) *NdArray {
 // nd.ErrReadOnly for a read-only dst.
 func LogSumExpInto(dst *NdArray, a *NdArray, axes ...int) {
 	reduce2Into("LogSumExpInto", dst, a, 0, axes, kernels.LogSumExp)
+}
+
+// CumSum returns the running sums, accumulated in float32 and each rounded
+// once (NumPy's cumsum: element i is the sum of elements 0 to i, added in
+// order) along axis of a (negative counts from the end), as a new *NdArray of
+// a's shape; a may be any view. CumSum panics with nd.ErrAxisOutOfRange for an
+// axis outside [-rank, rank) (a 0-d array has none) and nd.ErrArgument for a
+// nil array; it never fails on values.
+func CumSum(a *NdArray, axis int) *NdArray {
+	return reduce.Accumulate("CumSum", a.operand("CumSum", "a"),
+		axis, kernels.CumSum, New)
+}
+
+// CumSumInto writes CumSum(a, axis) into dst, of a's shape. It panics as
+// CumSum does, and with nd.ErrShape for another dst shape and nd.ErrReadOnly
+// for a read-only dst.
+func CumSumInto(dst *NdArray, a *NdArray, axis int) {
+	reduce.AccumulateInto("CumSumInto", dst, a.operand("CumSumInto", "a"),
+		axis, kernels.CumSum)
+}
+
+// CumProd returns the running products, accumulated in float32 and each
+// rounded once (NumPy's cumprod) along axis of a (negative counts from the
+// end), as a new *NdArray of a's shape; a may be any view. CumProd panics with
+// nd.ErrAxisOutOfRange for an axis outside [-rank, rank) (a 0-d array has
+// none) and nd.ErrArgument for a nil array; it never fails on values.
+func CumProd(a *NdArray, axis int) *NdArray {
+	return reduce.Accumulate("CumProd", a.operand("CumProd", "a"),
+		axis, kernels.CumProd, New)
+}
+
+// CumProdInto writes CumProd(a, axis) into dst, of a's shape. It panics as
+// CumProd does, and with nd.ErrShape for another dst shape and nd.ErrReadOnly
+// for a read-only dst.
+func CumProdInto(dst *NdArray, a *NdArray, axis int) {
+	reduce.AccumulateInto("CumProdInto", dst, a.operand("CumProdInto", "a"),
+		axis, kernels.CumProd)
+}
+
+// Softmax returns the softmax, exp(x - max) / Σ exp(x - max), as
+// tf.nn.softmax computes it (stable for large values; a NaN makes its whole
+// lane NaN), in float32 rounded once along axis of a (negative counts from the
+// end), as a new *NdArray of a's shape; a may be any view. Softmax panics with
+// nd.ErrAxisOutOfRange for an axis outside [-rank, rank) (a 0-d array has
+// none) and nd.ErrArgument for a nil array; it never fails on values.
+func Softmax(a *NdArray, axis int) *NdArray {
+	return reduce.SoftmaxNew("Softmax", a.operand("Softmax", "a"),
+		axis, kernels.Softmax, New)
+}
+
+// SoftmaxInto writes Softmax(a, axis) into dst, of a's shape. It panics as
+// Softmax does, and with nd.ErrShape for another dst shape and nd.ErrReadOnly
+// for a read-only dst.
+func SoftmaxInto(dst *NdArray, a *NdArray, axis int) {
+	reduce.SoftmaxInto("SoftmaxInto", dst, a.operand("SoftmaxInto", "a"),
+		axis, kernels.Softmax)
+}
+
+// LogSoftmax returns the log-softmax, (x - max) - log(Σ exp(x - max)), as
+// tf.nn.log_softmax computes it, in float32 rounded once along axis of a
+// (negative counts from the end), as a new *NdArray of a's shape; a may be any
+// view. LogSoftmax panics with nd.ErrAxisOutOfRange for an axis outside
+// [-rank, rank) (a 0-d array has none) and nd.ErrArgument for a nil array; it
+// never fails on values.
+func LogSoftmax(a *NdArray, axis int) *NdArray {
+	return reduce.SoftmaxNew("LogSoftmax", a.operand("LogSoftmax", "a"),
+		axis, kernels.LogSoftmax, New)
+}
+
+// LogSoftmaxInto writes LogSoftmax(a, axis) into dst, of a's shape. It panics
+// as LogSoftmax does, and with nd.ErrShape for another dst shape and
+// nd.ErrReadOnly for a read-only dst.
+func LogSoftmaxInto(dst *NdArray, a *NdArray, axis int) {
+	reduce.SoftmaxInto("LogSoftmaxInto", dst, a.operand("LogSoftmaxInto", "a"),
+		axis, kernels.LogSoftmax)
 }

@@ -333,3 +333,40 @@ func CountNonzeroKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
 func CountNonzeroInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 	reduceInto("CountNonzeroInto", dst, a, axes, kernels.CountNonzero)
 }
+
+// CumSum returns the running sums, in uint64 (wrapping on overflow) (NumPy's
+// cumsum: element i is the sum of elements 0 to i, added in order) along axis
+// of a (negative counts from the end), as a new *nduint64.NdArray of a's
+// shape; a may be any view. CumSum panics with nd.ErrAxisOutOfRange for an
+// axis outside [-rank, rank) (a 0-d array has none) and nd.ErrArgument for a
+// nil array; it never fails on values.
+func CumSum(a *NdArray, axis int) *nduint64.NdArray {
+	return reduce.Accumulate("CumSum", a.operand("CumSum", "a"),
+		axis, kernels.CumSum, nduint64.New)
+}
+
+// CumSumInto writes CumSum(a, axis) into dst, of a's shape. It panics as
+// CumSum does, and with nd.ErrShape for another dst shape and nd.ErrReadOnly
+// for a read-only dst.
+func CumSumInto(dst *nduint64.NdArray, a *NdArray, axis int) {
+	reduce.AccumulateInto("CumSumInto", dst, a.operand("CumSumInto", "a"),
+		axis, kernels.CumSum)
+}
+
+// CumProd returns the running products, in uint64 (wrapping on overflow)
+// (NumPy's cumprod) along axis of a (negative counts from the end), as a new
+// *nduint64.NdArray of a's shape; a may be any view. CumProd panics with
+// nd.ErrAxisOutOfRange for an axis outside [-rank, rank) (a 0-d array has
+// none) and nd.ErrArgument for a nil array; it never fails on values.
+func CumProd(a *NdArray, axis int) *nduint64.NdArray {
+	return reduce.Accumulate("CumProd", a.operand("CumProd", "a"),
+		axis, kernels.CumProd, nduint64.New)
+}
+
+// CumProdInto writes CumProd(a, axis) into dst, of a's shape. It panics as
+// CumProd does, and with nd.ErrShape for another dst shape and nd.ErrReadOnly
+// for a read-only dst.
+func CumProdInto(dst *nduint64.NdArray, a *NdArray, axis int) {
+	reduce.AccumulateInto("CumProdInto", dst, a.operand("CumProdInto", "a"),
+		axis, kernels.CumProd)
+}

@@ -10,6 +10,8 @@ type FloatKernels[T Float] struct {
 	Any, All                  Kernel[T, T, bool, bool]
 	CountNonzero              Kernel[T, T, int64, int64]
 	Var, Std, LogSumExp       TwoPass[T, T, T, T]
+	CumSum, CumProd           ScanKernel[T, T, T, T]
+	Softmax, LogSoftmax       SoftmaxKernel[T, T, T]
 }
 
 // NewFloatKernels returns the reductions of T.
@@ -23,22 +25,27 @@ func NewFloatKernels[T Float]() FloatKernels[T] {
 		Var:       Twice(mean, nil, Var[T]),
 		Std:       Twice(mean, nil, Sqrt(Var[T])),
 		LogSumExp: Twice(Plain(Max[T]()), FiniteOrZero[T], LogSumExp[T]),
+		CumSum:    CumSum[T, T](), CumProd: CumProd[T, T](),
+		Softmax: Softmax[T](false), LogSoftmax: Softmax[T](true),
 	}
 }
 
 // HalfKernels are the reductions of a 16-bit float type H, which compute
-// in float32 (widen converts runs of H to it) and round their float
-// results once (round).
+// in float32 (widen converts runs of H to it, narrow back) and round
+// their float results once (round: one value).
 type HalfKernels[H any] struct {
 	Sum, Prod, Mean, Min, Max Kernel[H, float32, float32, H]
 	ArgMin, ArgMax            Kernel[H, float32, arg[float32], int64]
 	Any, All                  Kernel[H, float32, bool, bool]
 	CountNonzero              Kernel[H, float32, int64, int64]
 	Var, Std, LogSumExp       TwoPass[H, float32, float32, H]
+	CumSum, CumProd           ScanKernel[H, float32, float32, H]
+	Softmax, LogSoftmax       SoftmaxKernel[H, float32, H]
 }
 
 // NewHalfKernels returns the reductions of H.
-func NewHalfKernels[H any](widen func(d []float32, s []H), round func(float32) H) HalfKernels[H] {
+func NewHalfKernels[H any](widen func(d []float32, s []H), narrow func(d []H, s []float32),
+	round func(float32) H) HalfKernels[H] {
 	k := NewFloatKernels[float32]()
 	halve := func(k Kernel[float32, float32, float32, float32]) Kernel[H, float32, float32, H] {
 		return Kernel[H, float32, float32, H]{Then(k.Op, round), widen, k.InMemoryOrder, k.NeedsElements}
@@ -52,6 +59,9 @@ func NewHalfKernels[H any](widen func(d []float32, s []H), round func(float32) H
 		Var:          Twice(mean, nil, Round16(Var[float32], round)),
 		Std:          Twice(mean, nil, Round16(Sqrt(Var[float32]), round)),
 		LogSumExp:    Twice(Loaded(Max[float32](), widen), FiniteOrZero[float32], Round16(LogSumExp[float32], round)),
+		CumSum:       LoadedScan(CumSum[float32, float32](), widen, round),
+		CumProd:      LoadedScan(CumProd[float32, float32](), widen, round),
+		Softmax:      HalfSoftmax(false, widen, narrow), LogSoftmax: HalfSoftmax(true, widen, narrow),
 	}
 }
 
@@ -66,6 +76,8 @@ type IntKernels[T Integer, W Integer] struct {
 	Any, All       Kernel[T, T, bool, bool]
 	CountNonzero   Kernel[T, T, int64, int64]
 	Var, Std       TwoPass[T, float64, float64, float64]
+	CumSum         ScanKernel[T, T, W, W]
+	CumProd        ScanKernel[T, T, W, W]
 }
 
 // NewIntKernels returns the reductions of T.
@@ -76,8 +88,9 @@ func NewIntKernels[T Integer, W Integer]() IntKernels[T, W] {
 		Min: Plain(Min[T]()).Nonempty(), Max: Plain(Max[T]()).Nonempty(),
 		ArgMin: Plain(ArgMin[T]()).Positional(), ArgMax: Plain(ArgMax[T]()).Positional(),
 		Any: Plain(Any[T]()), All: Plain(All[T]()), CountNonzero: Plain(CountNonzero[T]()),
-		Var: Twice(mean, nil, Var[float64]),
-		Std: Twice(mean, nil, Sqrt(Var[float64])),
+		Var:    Twice(mean, nil, Var[float64]),
+		Std:    Twice(mean, nil, Sqrt(Var[float64])),
+		CumSum: CumSum[T, W](), CumProd: CumProd[T, W](),
 	}
 }
 
@@ -87,6 +100,7 @@ type ComplexKernels[T Complex, F Float] struct {
 	Any, All        Kernel[T, T, bool, bool]
 	CountNonzero    Kernel[T, T, int64, int64]
 	Var, Std        TwoPass[T, T, F, F]
+	CumSum, CumProd ScanKernel[T, T, T, T]
 }
 
 // NewComplexKernels returns the reductions of T.
@@ -95,8 +109,9 @@ func NewComplexKernels[T Complex, F Float]() ComplexKernels[T, F] {
 	return ComplexKernels[T, F]{
 		Sum: Plain(SumComplex[T]()), Prod: Plain(ProdComplex[T]()), Mean: mean,
 		Any: Plain(Any[T]()), All: Plain(All[T]()), CountNonzero: Plain(CountNonzero[T]()),
-		Var: Twice(mean, nil, VarComplex[T, F]),
-		Std: Twice(mean, nil, Sqrt(VarComplex[T, F])),
+		Var:    Twice(mean, nil, VarComplex[T, F]),
+		Std:    Twice(mean, nil, Sqrt(VarComplex[T, F])),
+		CumSum: CumSumComplex[T](), CumProd: CumProdComplex[T](),
 	}
 }
 
@@ -108,6 +123,8 @@ type BoolKernels struct {
 	ArgMin, ArgMax Kernel[bool, uint8, arg[uint8], int64]
 	Any, All       Kernel[bool, bool, bool, bool]
 	CountNonzero   Kernel[bool, bool, int64, int64]
+	CumSum         ScanKernel[bool, uint8, int64, int64]
+	CumProd        ScanKernel[bool, uint8, int64, int64]
 }
 
 // NewBoolKernels returns the reductions of bools.
@@ -119,5 +136,10 @@ func NewBoolKernels() BoolKernels {
 		ArgMin: Loaded(ArgMin[uint8](), BoolsAsBytes).Positional(),
 		ArgMax: Loaded(ArgMax[uint8](), BoolsAsBytes).Positional(),
 		Any:    Plain(Any[bool]()), All: Plain(All[bool]()), CountNonzero: Plain(CountNonzero[bool]()),
+		CumSum:  LoadedScan(CumSum[uint8, int64](), BoolsAsBytes, Same[int64]),
+		CumProd: LoadedScan(CumProd[uint8, int64](), BoolsAsBytes, Same[int64]),
 	}
 }
+
+// Same returns x: the result conversion of a scan that has none.
+func Same[T any](x T) T { return x }

@@ -1,0 +1,70 @@
+package reduce
+
+import (
+	"reflect"
+
+	"github.com/ndgo/ndarray/nd"
+)
+
+// An axisGeometry splits a layout at one axis: the dimensions before it
+// (outer, walked by an odometer), the axis (n elements, axisStride
+// apart) and the dimensions after it, merged where they allow (innerDims,
+// inner elements in all).
+type axisGeometry struct {
+	outer      []dim
+	n          int64
+	axisStride int64
+	innerDims  []dim
+	inner      int64
+	size       int64
+}
+
+func newAxisGeometry(l nd.Layout, ax int) axisGeometry {
+	g := axisGeometry{n: l.Dims[ax], axisStride: l.Strides[ax], inner: 1, size: l.Size()}
+	for i := range ax {
+		g.outer = append(g.outer, dim{n: l.Dims[i], in: l.Strides[i]})
+	}
+	for i := ax + 1; i < len(l.Dims); i++ {
+		d := dim{n: l.Dims[i], in: l.Strides[i]}
+		g.inner *= d.n
+		if d.n == 1 {
+			continue
+		}
+		if k := len(g.innerDims) - 1; k >= 0 && g.innerDims[k].in == d.in*d.n {
+			g.innerDims[k].n *= d.n
+			g.innerDims[k].in = d.in
+			continue
+		}
+		g.innerDims = append(g.innerDims, d)
+	}
+	return g
+}
+
+// loadRow returns the inner row of g from off as C: in place where it is
+// one contiguous run of C, else gathered into row (through srow).
+func loadRow[S, C, P, D any](e *engine[S, C, P, D], g *axisGeometry, row []C, srow []S, off int64) []C {
+	switch len(g.innerDims) {
+	case 0:
+		e.load(row[:1], srow, off, 1, 1)
+		return row[:1]
+	case 1:
+		step := g.innerDims[0].in
+		if x, ok := e.direct(off, step, int(g.inner)); ok {
+			return x
+		}
+		e.load(row, srow, off, step, int(g.inner))
+		return row
+	}
+	last := g.innerDims[len(g.innerDims)-1]
+	outer := g.innerDims[:len(g.innerDims)-1]
+	var o odometer
+	o.seek(outer, 0, off, 0, make([]int64, len(outer)))
+	for pos := int64(0); pos < g.inner; pos += last.n {
+		e.load(row[pos:], srow, o.in, last.in, int(last.n))
+		o.next()
+	}
+	return row
+}
+
+// sameType reports whether S and C are one type.
+func sameType[S, C any]() bool { return reflect.TypeFor[S]() == reflect.TypeFor[C]() }
