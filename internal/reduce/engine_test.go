@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/ndgo/ndarray/asm/compute"
 	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/elementwise"
 	"github.com/ndgo/ndarray/nd"
@@ -185,6 +186,54 @@ func TestFloatSumsSameBitsForAnyWorkers(t *testing.T) {
 			nd.SetBulkWorkers(prev)
 			for i := range got {
 				require.Equal(t, math.Float32bits(serial[i]), math.Float32bits(got[i]), "%v workers %d", c, workers)
+			}
+		}
+	}
+}
+
+// TestSameBitsAtEveryLevel checks that the reductions give the same bits
+// with each kernel variant the CPU has (AVX-512, AVX2, the Go twins).
+func TestSameBitsAtEveryLevel(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	data := make([]float32, 300*1000)
+	for i := range data {
+		data[i] = float32(rng.NormFloat64() * math.Exp(rng.NormFloat64()*3))
+		if rng.IntN(10000) == 0 {
+			data[i] = float32(math.NaN())
+		}
+	}
+	l := nd.RowMajor(300, 1000)
+	src := Source[float32, float32]{Data: data, Layout: l}
+	run := func() [][]float32 {
+		var outs [][]float32
+		for _, red := range [][]bool{{true, true}, {true, false}, {false, true}} {
+			n := Count(l.Dims, invert(red))
+			sum, mx, mn, v := make([]float32, n), make([]float32, n), make([]float32, n), make([]float32, n)
+			Run(sum, src, red, Sum[float32, float32](), nil, true)
+			Run(mx, src, red, Max[float32](), nil, true)
+			Run(mn, src, red, Min[float32](), nil, true)
+			m := make([]float32, n)
+			Run(m, src, red, Mean[float32](), nil, true)
+			Run(v, src, red, Var[float32](1), m, true)
+			outs = append(outs, sum, mx, mn, v)
+		}
+		return outs
+	}
+	restore := compute.SetLevel(compute.Go)
+	want := run()
+	restore()
+	for _, level := range compute.Levels() {
+		restore := compute.SetLevel(level)
+		got := run()
+		restore()
+		for i := range want {
+			for j := range want[i] {
+				w, g := want[i][j], got[i][j]
+				if math.IsNaN(float64(w)) {
+					require.True(t, math.IsNaN(float64(g)), "level %v result %d[%d]", level, i, j)
+					continue
+				}
+				require.Equal(t, math.Float32bits(w), math.Float32bits(g), "level %v result %d[%d]", level, i, j)
 			}
 		}
 	}

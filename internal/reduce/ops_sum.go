@@ -6,11 +6,12 @@ package reduce
 // the sum of -0 alone is +0.
 func Sum[C, P Real]() *Op[C, P, P] {
 	leaf, addRow := sumKernels[C, P]()
+	first := firstRow[C, P]()
 	return &Op[C, P, P]{
 		Leaf:       func(x []C, _ int64, _ C) P { return leaf(x) },
 		Combine:    func(l, r P) P { return l + r },
 		Finish:     func(p P, _ int64, _ C) P { return p + 0 },
-		RowFirst:   func(acc []P, row []C, _ int64, _ []C) { convertRow(acc, row) },
+		RowFirst:   func(acc []P, row []C, _ int64, _ []C) { first(acc, row) },
 		RowAdd:     func(acc []P, row []C, _ int64, _ []C) { addRow(acc, row) },
 		RowCombine: sameAddRow[P](),
 	}
@@ -49,6 +50,7 @@ func MeanComplex[C Complex]() *Op[C, C, C] {
 // Prod returns the product over the reduced axes, from 1, accumulated as
 // Sum's; its leaves multiply left to right, as NumPy does.
 func Prod[C, P Real]() *Op[C, P, P] {
+	first := firstRow[C, P]()
 	return &Op[C, P, P]{
 		Leaf: func(x []C, _ int64, _ C) P {
 			p := P(1)
@@ -60,7 +62,7 @@ func Prod[C, P Real]() *Op[C, P, P] {
 		Combine:  func(l, r P) P { return l * r },
 		Empty:    1,
 		Finish:   func(p P, _ int64, _ C) P { return p },
-		RowFirst: func(acc []P, row []C, _ int64, _ []C) { convertRow(acc, row) },
+		RowFirst: func(acc []P, row []C, _ int64, _ []C) { first(acc, row) },
 		RowAdd: func(acc []P, row []C, _ int64, _ []C) {
 			for j, v := range row {
 				acc[j] *= P(v)
@@ -99,6 +101,15 @@ func ProdComplex[C Complex]() *Op[C, C, C] {
 			}
 		},
 	}
+}
+
+// firstRow returns convertRow for C and P, which is copy where they are
+// one type.
+func firstRow[C, P Real]() func(acc []P, row []C) {
+	if sameType[C, P]() {
+		return func(acc []P, row []C) { copy(acc, asC[P](row)) }
+	}
+	return convertRow[C, P]
 }
 
 // convertRow sets acc[j] = P(row[j]).

@@ -8,12 +8,12 @@ import (
 
 // vectorKernels are the elementwise kernels of the two-pass ops.
 type vectorKernels[C Float] struct {
-	subVS      func(d, a []C, b C)
-	subVV      func(d, a, b []C)
-	mulVV      func(d, a, b []C)
-	addVV      func(d, a, b []C)
-	exp        func(d, a []C)
-	sum        func(x []C) C
+	subVS func(d, a []C, b C)
+	subVV func(d, a, b []C)
+	mulVV func(d, a, b []C)
+	addVV func(d, a, b []C)
+	exp   func(d, a []C)
+	sum   func(x []C) C
 }
 
 func newVectorKernels[C Float]() vectorKernels[C] {

@@ -48,14 +48,14 @@ func Run[S, C, P, D any](dst []D, src Source[S, C], red []bool, op *Op[C, P, D],
 
 // An engine is one reduction under way.
 type engine[S, C, P, D any] struct {
-	p            plan
-	src          Source[S, C]
-	op           *Op[C, P, D]
-	dst          []D
-	m            []C
-	same         bool // S is C
-	kept         []dim
-	reduced      []dim
+	p       plan
+	src     Source[S, C]
+	op      *Op[C, P, D]
+	dst     []D
+	m       []C
+	same    bool // S is C
+	kept    []dim
+	reduced []dim
 }
 
 // workers returns the goroutines to split the reduction across, given
