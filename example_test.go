@@ -105,6 +105,29 @@ func Example_compute() {
 	// [-4 -4  0]
 }
 
+// The README's reductions example: softmax, argmax and top-k of logits,
+// and the column statistics of a strided view.
+func Example_reduce() {
+	logits := ndfloat32.Wrap(nd.ShapeOf(2, 4), []float32{1, 3, 2, 0, 5, 1, 1, 4})
+	fmt.Printf("%.4f\n", ndfloat32.Softmax(logits, -1)) // along the last axis
+	fmt.Println(ndfloat32.ArgMax(logits, 1))
+	top, idx := ndfloat32.TopK(logits, 2)
+	fmt.Println(top, idx)
+	x := ndfloat32.Arange(0, 12, 1).Reshape(nd.ShapeOf(4, 3)).Slice(nd.Step(2)) // rows 0 and 2
+	fmt.Println(ndfloat32.Mean(x, 0), ndfloat32.Std(x, 0, 0), ndfloat32.Sum(x))
+	fmt.Println(ndfloat32.CumSum(logits, 1))
+	// Output:
+	// [[0.0871 0.6439 0.2369 0.0321]
+	//  [0.7120 0.0130 0.0130 0.2619]]
+	// [1 0]
+	// [[3. 2.]
+	//  [5. 4.]] [[1 2]
+	//  [0 3]]
+	// [3. 4. 5.] [3. 3. 3.] 24.0
+	// [[ 1.  4.  6.  6.]
+	//  [ 5.  6.  7. 11.]]
+}
+
 // The README's TensorFlow ops example.
 func Example_ops() {
 	x := ndfloat32.New(nd.ShapeOf(3, 4))

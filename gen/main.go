@@ -103,6 +103,7 @@ func writePackage(d DType, dir string, table []DType) error {
 			mathopsPath:     "mathops",
 			ndboolPath:      "ndbool",
 			reducePath:      "reduce",
+			sortingPath:     "sorting",
 		}
 		for _, t := range table {
 			if !t.Custom() {
@@ -143,6 +144,8 @@ func emitters(table []DType) map[string]func(*File, DType) {
 		"math.go":         emitMath,
 		"math_test.go":    emitMathTests,
 		"reduce.go":       func(f *File, d DType) { emitReduce(f, d, table) },
+		"sort.go":         emitSort,
+		"reduce_test.go":  func(f *File, d DType) { emitReduceTests(f, d, table) },
 	}
 }
 
@@ -165,6 +168,10 @@ func skipFile(d DType, name string) bool {
 		return !hasMath(d) || d.Kind == "string"
 	case "reduce.go":
 		return !hasReduce(d)
+	case "sort.go":
+		return !hasSort(d)
+	case "reduce_test.go":
+		return !hasSort(d) && !hasReduce(d)
 	}
 	return false
 }

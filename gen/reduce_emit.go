@@ -90,7 +90,7 @@ func emitReduceHelpers(f *File, d DType) {
 			Id("alloc").Func().Params(nd("Shape")).Id("R"))
 		args := append([]Code{Id("op"), operand}, ddofArg...)
 		args = append(args, Id("axes"), Id("keep"), Id("k"), Id("alloc"))
-		f.Func().Id(prefix+"To").Types(typeParams(true)...).Params(params...).Id("R").Block(
+		f.Func().Id(prefix + "To").Types(typeParams(true)...).Params(params...).Id("R").Block(
 			Return(rd(fn).Call(args...)))
 		f.Commentf("%sInto runs the %s k of the op named op over a's axes into dst.", prefix,
 			map[bool]string{false: "reduction", true: "two-pass reduction"}[two])
@@ -98,8 +98,8 @@ func emitReduceHelpers(f *File, d DType) {
 		params = append(params, Id("axes").Index().Int(), Line().Id("k").Add(kernel(two)))
 		args = append([]Code{Id("op"), Id("dst"), operand}, ddofArg...)
 		args = append(args, Id("axes"), Id("k"))
-		f.Func().Id(prefix+"Into").Types(typeParams(false)...).Params(params...).Block(
-			rd(fn+"Into").Call(args...))
+		f.Func().Id(prefix + "Into").Types(typeParams(false)...).Params(params...).Block(
+			rd(fn + "Into").Call(args...))
 	}
 }
 
@@ -143,8 +143,40 @@ func emitReduceOp(f *File, d DType, op reduceOp) {
 	docReflowed(f, form+".op", data)
 	f.Func().Id(op.name).Params(params()...).Add(result).Block(Return(call(op.name, false)))
 	docReflowed(f, form+".keepDims", data)
-	f.Func().Id(op.name+"KeepDims").Params(params()...).Add(result).Block(Return(call(op.name+"KeepDims", true)))
+	f.Func().Id(op.name + "KeepDims").Params(params()...).Add(result).Block(Return(call(op.name+"KeepDims", true)))
 	docReflowed(f, form+".into", data)
 	args := append(append([]Code{Lit(op.name + "Into"), Id("dst"), Id("a")}, ddof...), Id("axes"), k)
 	f.Func().Id(op.name + "Into").Params(params(Id("dst").Add(result))...).Block(Id(helper + "Into").Call(args...))
+}
+
+// emitReduceTests writes reduce_test.go: the NumPy golden tests of every
+// op of reduce.go and sort.go (internal/ndtest/reduce_golden.go).
+func emitReduceTests(f *File, d DType, table []DType) {
+	ops := Dict{}
+	add := func(names ...string) {
+		for _, n := range names {
+			ops[Lit(n)] = testPkg(d, n)
+		}
+	}
+	if hasReduce(d) {
+		for _, op := range reduceOps(d, table) {
+			switch op.form {
+			case formScan, formSoftmax:
+				add(op.name, op.name+"Into")
+			default:
+				add(op.name, op.name+"KeepDims", op.name+"Into")
+			}
+		}
+	}
+	if hasSort(d) {
+		add("Sort", "SortInto", "ArgSort", "ArgSortInto")
+		if hasTopK(d) {
+			add("TopK", "TopKInto")
+		}
+	}
+	dtype := nd(d.ndName())
+	f.Comment("reduceOps are the reductions, scans, softmax and sorts the golden files test, by name.")
+	f.Var().Id("reduceOps").Op("=").Map(String()).Any().Values(ops)
+	testFunc(f, "TestReduceGolden", Qual(ndtestPath, "ReduceGolden").Call(Id("t"), dtype, Id("reduceOps"),
+		Qual(ndtestPath, "ReduceSkip").Call(dtype).Op("...")))
 }

@@ -13,6 +13,11 @@
 // The reduction kernels fold one contiguous run to a value: PairwiseSum
 // (NumPy's pairwise summation, bit for bit), Max and Min of floats (NaN if
 // any element is NaN; +0 beats -0 for Max, -0 for Min, so the lanes may
-// combine in any order), and the integer Sum (widening to 64 bits,
-// wrapping), Max and Min.
+// combine in any order), the integer Sum (widening to 64 bits, wrapping),
+// Max and Min, ArgMax and ArgMin (the first occurrence, or the first NaN,
+// as NumPy's), AnyNonzero, AllNonzero and CountNonzero (a float's zero is
+// x == 0), and PairwiseSumSquaredDiff (the pairwise sum of (a[i]-m)², a
+// variance's second pass, without storing the squares). The row kernels
+// AddRowWiden and AddSquaredDiffRow fold one row of a row-major array into
+// an accumulator row, for the reductions along its outer axis.
 package compute

@@ -13,13 +13,13 @@ import (
 )
 
 // computeKeys is the elementwise compute rows, in order (after
-// halfWorkloads').
+// halfWorkloads', before reduceKeys).
 var computeKeys = []string{"addf32", "addview", "addrow", "mulscalar", "exp", "tanh", "less",
 	"maxi64", "addu8", "addf64"}
 
 func init() {
 	dtypeLong["u8"] = "uint8"
-	everydayKeys = append(everydayKeys, computeKeys...)
+	everydayKeys = append(append(everydayKeys, computeKeys...), reduceKeys...)
 }
 
 // The compute rows' NumPy inputs: the same values as the Go side's

@@ -111,14 +111,10 @@ func argExtreme[C Real](isMax bool) *Op[C, arg[C], int64] {
 		}
 		return (v > b && isMax) || (v < b && !isMax)
 	}
+	find := argKernel[C](isMax, beats)
 	return &Op[C, arg[C], int64]{
 		Leaf: func(x []C, start int64, _ C) arg[C] {
-			best := 0
-			for i, v := range x {
-				if beats(v, x[best]) {
-					best = i
-				}
-			}
+			best := find(x)
 			return arg[C]{x[best], start + int64(best)}
 		},
 		Combine: func(l, r arg[C]) arg[C] {
@@ -213,5 +209,36 @@ func CountNonzero[C comparable]() *Op[C, int64, int64] {
 			}
 		},
 		RowCombine: addRowGo[int64],
+	}
+}
+
+// argKernel returns the position of the first best element of a leaf:
+// the assembly kernel where asm/compute has one, else a Go loop.
+func argKernel[C Real](isMax bool, beats func(v, b C) bool) func(x []C) int {
+	var k any
+	var zero C
+	switch any(zero).(type) {
+	case float32:
+		k = pickKernel(isMax, compute.ArgMaxFloat32, compute.ArgMinFloat32)
+	case float64:
+		k = pickKernel(isMax, compute.ArgMaxFloat64, compute.ArgMinFloat64)
+	case int32:
+		k = pickKernel(isMax, compute.ArgMaxInt32, compute.ArgMinInt32)
+	case int64:
+		k = pickKernel(isMax, compute.ArgMaxInt64, compute.ArgMinInt64)
+	case uint8:
+		k = pickKernel(isMax, compute.ArgMaxUint8, compute.ArgMinUint8)
+	}
+	if f, ok := k.(func([]C) int); ok {
+		return f
+	}
+	return func(x []C) int {
+		best := 0
+		for i, v := range x {
+			if beats(v, x[best]) {
+				best = i
+			}
+		}
+		return best
 	}
 }

@@ -3,6 +3,8 @@ package reduce
 import (
 	"math"
 
+	"github.com/ndgo/ndarray/asm/compute"
+
 	"github.com/ndgo/ndarray/internal/mathops"
 )
 
@@ -44,24 +46,29 @@ func Var[C Float](ddof int64) *Op[C, C, C] {
 		k.subVS(d, x, m)
 		k.mulVV(d, d, d)
 	}
-	return &Op[C, C, C]{
-		Leaf: func(x []C, _ int64, m C) C {
+	leaf, addRow := squaredDiffKernels[C]()
+	if leaf == nil {
+		leaf = func(x []C, m C) C {
 			return withTemp(len(x), func(t []C) C { squares(t, x, m); return k.sum(t) })
-		},
-		Combine: func(l, r C) C { return l + r },
-		Finish:  func(p C, n int64, _ C) C { return p / C(max(n-ddof, 0)) },
-		RowFirst: func(acc, row []C, _ int64, m []C) {
-			k.subVV(acc, row, m)
-			k.mulVV(acc, acc, acc)
-		},
-		RowAdd: func(acc, row []C, _ int64, m []C) {
+		}
+		addRow = func(acc, row, m []C) {
 			withTemp(len(row), func(t []C) bool {
 				k.subVV(t, row, m)
 				k.mulVV(t, t, t)
 				k.addVV(acc, acc, t)
 				return true
 			})
+		}
+	}
+	return &Op[C, C, C]{
+		Leaf:    func(x []C, _ int64, m C) C { return leaf(x, m) },
+		Combine: func(l, r C) C { return l + r },
+		Finish:  func(p C, n int64, _ C) C { return p / C(max(n-ddof, 0)) },
+		RowFirst: func(acc, row []C, _ int64, m []C) {
+			k.subVV(acc, row, m)
+			k.mulVV(acc, acc, acc)
 		},
+		RowAdd:     func(acc, row []C, _ int64, m []C) { addRow(acc, row, m) },
 		RowCombine: func(l, r []C) { k.addVV(l, l, r) },
 	}
 }
@@ -138,4 +145,19 @@ func Then[C, P, D, E any](op *Op[C, P, D], f func(D) E) *Op[C, P, E] {
 		Finish:   func(p P, n int64, m C) E { return f(op.Finish(p, n, m)) },
 		RowFirst: op.RowFirst, RowAdd: op.RowAdd, RowCombine: op.RowCombine,
 	}
+}
+
+// squaredDiffKernels returns the assembly kernels of Var's leaf (the
+// pairwise sum of (x - m)*(x - m)) and row add, or nils for Go loops.
+func squaredDiffKernels[C Float]() (leaf func(x []C, m C) C, addRow func(acc, row, m []C)) {
+	var zero C
+	switch any(zero).(type) {
+	case float32:
+		leaf = any(compute.PairwiseSumSquaredDiffFloat32).(func([]C, C) C)
+		addRow = any(compute.AddSquaredDiffRowFloat32).(func(acc, row, m []C))
+	case float64:
+		leaf = any(compute.PairwiseSumSquaredDiffFloat64).(func([]C, C) C)
+		addRow = any(compute.AddSquaredDiffRowFloat64).(func(acc, row, m []C))
+	}
+	return leaf, addRow
 }

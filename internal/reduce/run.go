@@ -124,3 +124,8 @@ func chunkLeaves(leaves int64, k int) int64 {
 	per := (leaves + int64(k) - 1) / int64(k)
 	return int64(1) << bits.Len64(uint64(per-1))
 }
+
+// unsafeSameStart reports whether a and b start at the same address.
+func unsafeSameStart[T any](a, b []T) bool {
+	return unsafe.SliceData(a) == unsafe.SliceData(b)
+}
