@@ -114,10 +114,7 @@ func runTwoPass[S, C, P, D any](out []D, src elementwise.View[S], ddof int, red 
 // tables (Seq or Hyperslab).
 func source[S, C any](src elementwise.View[S], load func(d []C, s []S)) Source[S, C] {
 	if src.Layout.Tables != nil {
-		l := nd.RowMajor(src.Layout.Dims...)
-		data := bulk.Make[S](l.Size())
-		bulk.CopyDisjoint(data, l, src.Data, src.Layout)
-		src = elementwise.View[S]{Data: data, Layout: l}
+		src = rowMajorCopy(src)
 	}
 	return Source[S, C]{src.Data, src.Layout, load}
 }
@@ -154,4 +151,13 @@ func rowMajor(l nd.Layout) bool {
 		s *= l.Dims[i]
 	}
 	return true
+}
+
+// rowMajorCopy returns a row-major copy of v: what an input with tables,
+// or one that shares memory with its result, is read from.
+func rowMajorCopy[T any](v elementwise.View[T]) elementwise.View[T] {
+	l := nd.RowMajor(v.Layout.Dims...)
+	data := bulk.Make[T](l.Size())
+	bulk.CopyDisjoint(data, l, v.Data, v.Layout)
+	return elementwise.View[T]{Data: data, Layout: l}
 }

@@ -57,8 +57,5 @@ func Apart[T any](src, dst elementwise.View[T]) elementwise.View[T] {
 		unsafeSameStart(src.Data, dst.Data) {
 		return src
 	}
-	l := nd.RowMajor(src.Layout.Dims...)
-	data := bulk.Make[T](l.Size())
-	bulk.Copy(data, l, src.Data, src.Layout)
-	return elementwise.View[T]{Data: data, Layout: l}
+	return rowMajorCopy(src)
 }
