@@ -9,7 +9,7 @@ import (
 const (
 	elementwisePath = modulePath + "/internal/elementwise"
 	mathopsPath     = modulePath + "/internal/mathops"
-	ndboolPath      = modulePath + "/ndbool"
+	ndboolPath      = modulePath + "/internal/arrays/ndbool" // where ndbool.NdArray is declared
 )
 
 // A mathOp is one elementwise op of a dtype package: its name, its form
@@ -97,9 +97,7 @@ func mathOps(d DType) []mathOp {
 		add(formBinary, "FloorDiv", generic("FloorDivInt"))
 		add(formBinary, "FloorMod", generic("FloorModInt"))
 		same(formBinary, "Maximum", "Minimum", "BitwiseAnd", "BitwiseOr", "BitwiseXor", "LeftShift", "RightShift")
-		if d.Type != "int64" { // ndbool imports ndint64 (ArgWhere): no ndbool here
-			same(formCompare, compares...)
-		}
+		same(formCompare, compares...)
 		same(formUnary, "Neg")
 		add(formUnary, "Abs", generic("AbsInt"))
 		if d.Kind == "int" {

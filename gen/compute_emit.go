@@ -26,7 +26,12 @@ func newMathDoc(d DType, op, form string) mathDoc {
 // its Into form, plus Clip and Map, thin wrappers of internal/elementwise
 // with their kernels from internal/mathops.
 func emitMath(f *File, d DType) {
-	ops := mathOps(d)
+	var ops []mathOp
+	for _, op := range mathOps(d) {
+		if !crossMath(d, op) {
+			ops = append(ops, op)
+		}
+	}
 	if d.Storage != nil {
 		f.Comment("halves converts the elements to and from float32, in which the ops compute.")
 		f.Var().Id("halves").Op("=").Add(ew("Halves").Types(d.T())).Values(Dict{
@@ -127,18 +132,13 @@ func resultElem(d DType, form string) *Statement {
 // emitMathHelpers writes the functions each form's ops call: one that
 // allocates the result, one that writes dst, and the operand method.
 func emitMathHelpers(f *File, d DType, ops []mathOp) {
-	f.Comment("operand returns a's storage and layout for the elementwise loops; it")
-	f.Comment("panics with nd.ErrArgument if a is nil.")
-	f.Func().Add(recv()).Id("operand").Params(List(Id("op"), Id("name")).String()).Add(ewView(d.T())).Block(
-		If(Id("a").Op("==").Nil()).Block(ew("NilArray").Call(Id("op"), Id("name"))),
-		Return(ewView(d.T()).Values(Dict{Id("Data"): aDot("data"), Id("Layout"): aDot("layout")})),
-	)
-	if d.Type == "bool" || d.Type == "float32" || d.Type == "float64" {
+	emitOperand(f, d)
+	if d.Type == "bool" || d.Type == "int64" || d.Type == "float32" || d.Type == "float64" {
 		f.Comment("Other packages' ops with results of this dtype write them through operand.")
 		f.Func().Id("init").Params().Block(
 			ew("RegisterOperand").Call(Func().Params(Id("x").Any()).Params(ewView(d.T()), Bool()).Block(
 				Id("a").Op(":=").Id("x").Assert(arr()),
-				Return(Id("a").Dot("operand").Call(Lit(""), Lit("dst")), aDot("readOnly")),
+				Return(Id("operand").Call(Id("a"), Lit(""), Lit("dst")), aDot("readOnly")),
 			)),
 		)
 	}
@@ -151,6 +151,29 @@ func emitMathHelpers(f *File, d DType, ops []mathOp) {
 			emitFormHelpers(f, d, form)
 		}
 	}
+}
+
+// emitOperand writes operand, which returns a's storage and layout.
+func emitOperand(f *File, d DType) {
+	f.Comment("operand returns a's storage and layout for the compute loops; it panics")
+	f.Comment("with nd.ErrArgument if a is nil.")
+	f.Func().Id("operand").Params(Id("a").Add(arr()), List(Id("op"), Id("name")).String()).Add(ewView(d.T())).Block(
+		If(Id("a").Op("==").Nil()).Block(ew("NilArray").Call(Id("op"), Id("name"))),
+		Return(ewView(d.T()).Values(Dict{Id("Data"): aDot("data"), Id("Layout"): aDot("layout")})),
+	)
+}
+
+// emitForeignOperand writes operand for the ops of a split dtype's package
+// (see DType.Split), which reach its array's fields through the
+// registration of its internal package.
+func emitForeignOperand(f *File, d DType) {
+	f.Comment("operand returns a's storage and layout for the compute loops; it panics")
+	f.Comment("with nd.ErrArgument if a is nil.")
+	f.Func().Id("operand").Params(Id("a").Add(arr()), List(Id("op"), Id("name")).String()).Add(ewView(d.T())).Block(
+		If(Id("a").Op("==").Nil()).Block(ew("NilArray").Call(Id("op"), Id("name"))),
+		List(Id("v"), Id("_")).Op(":=").Add(ew(d.Name+"Operand")).Call(Id("a")),
+		Return(Id("v")),
+	)
 }
 
 // emitFormHelpers writes formOp and formInto for one form.
@@ -167,12 +190,12 @@ func emitFormHelpers(f *File, d DType, form string) {
 	inputs := []Code{Id("a")}
 	operands := []Code{Id("av")}
 	dims := []Code{Id("av").Dot("Layout").Dot("Dims")}
-	getOperands := []Code{Id("av").Op(":=").Id("a").Dot("operand").Call(Id("op"), Lit("a"))}
+	getOperands := []Code{Id("av").Op(":=").Id("operand").Call(Id("a"), Id("op"), Lit("a"))}
 	if binary {
 		inputs = append(inputs, Id("b"))
 		operands = append(operands, Id("bv"))
 		dims = append(dims, Id("bv").Dot("Layout").Dot("Dims"))
-		getOperands = append(getOperands, Id("bv").Op(":=").Id("b").Dot("operand").Call(Id("op"), Lit("b")))
+		getOperands = append(getOperands, Id("bv").Op(":=").Id("operand").Call(Id("b"), Id("op"), Lit("b")))
 	}
 	apply := ew("ApplyUnary")
 	if binary {
@@ -190,8 +213,8 @@ func emitFormHelpers(f *File, d DType, form string) {
 	newResult := Id("New")
 	// dst's operand and read-only flag: this package's own fields, or
 	// through the registration of the result's package.
-	dstOperand := List(Id("dst").Dot("operand").Call(Id("op"), Lit("dst")), Id("dst").Dot("readOnly"))
-	allocOperand := Id("dv").Op(":=").Id("dst").Dot("operand").Call(Id("op"), Lit("dst"))
+	dstOperand := List(Id("operand").Call(Id("dst"), Id("op"), Lit("dst")), Id("dst").Dot("readOnly"))
+	allocOperand := Id("dv").Op(":=").Id("operand").Call(Id("dst"), Id("op"), Lit("dst"))
 	if p := resultPkg(d, form); p != "" {
 		newResult = Qual(p, "New")
 		getter := map[string]string{ndboolPath: "BoolOperand", modulePath + "/ndfloat32": "Float32Operand",
@@ -243,14 +266,14 @@ func emitClip(f *File, d DType) {
 	data := mathDoc{DType: d, Op: "Clip"}
 	docReflowed(f, "math.Clip", data)
 	f.Func().Id("Clip").Params(Id("a").Add(arr()), List(Id("lo"), Id("hi")).Add(d.T())).Add(arr()).Block(
-		Id("dst").Op(":=").Id("New").Call(nd("ShapeOf").Call(Id("a").Dot("operand").Call(Lit("Clip"), Lit("a")).Dot("Layout").Dot("Dims").Op("..."))),
+		Id("dst").Op(":=").Id("New").Call(nd("ShapeOf").Call(Id("operand").Call(Id("a"), Lit("Clip"), Lit("a")).Dot("Layout").Dot("Dims").Op("..."))),
 		Id("ClipInto").Call(Id("dst"), Id("a"), Id("lo"), Id("hi")),
 		Return(Id("dst")),
 	)
 	docReflowed(f, "math.ClipInto", data)
 	f.Func().Id("ClipInto").Params(List(Id("dst"), Id("a")).Add(arr()), List(Id("lo"), Id("hi")).Add(d.T())).Block(
-		Id("dv").Op(":=").Id("dst").Dot("operand").Call(Lit("ClipInto"), Lit("dst")),
-		Id("av").Op(":=").Id("a").Dot("operand").Call(Lit("ClipInto"), Lit("a")),
+		Id("dv").Op(":=").Id("operand").Call(Id("dst"), Lit("ClipInto"), Lit("dst")),
+		Id("av").Op(":=").Id("operand").Call(Id("a"), Lit("ClipInto"), Lit("a")),
 		ew("CheckInto").Call(Lit("ClipInto"), Id("dv").Dot("Layout").Dot("Dims"), Id("dst").Dot("readOnly"), Id("av").Dot("Layout").Dot("Dims")),
 		ew("ApplyUnary").Call(Id("dv"), Id("av"), Id("clipKernels"),
 			Qual(mathopsPath, "ClipArgs").Types(Id(c)).Values(Dict{Id("Lo"): lo, Id("Hi"): hi})),
@@ -264,14 +287,14 @@ func emitMap(f *File, d DType) {
 	data := mathDoc{DType: d, Op: "Map"}
 	docReflowed(f, "math.Map", data)
 	f.Func().Id("Map").Params(Id("a").Add(arr()), Id("f").Add(fn)).Add(arr()).Block(
-		Id("dst").Op(":=").Id("New").Call(nd("ShapeOf").Call(Id("a").Dot("operand").Call(Lit("Map"), Lit("a")).Dot("Layout").Dot("Dims").Op("..."))),
+		Id("dst").Op(":=").Id("New").Call(nd("ShapeOf").Call(Id("operand").Call(Id("a"), Lit("Map"), Lit("a")).Dot("Layout").Dot("Dims").Op("..."))),
 		Id("MapInto").Call(Id("dst"), Id("a"), Id("f")),
 		Return(Id("dst")),
 	)
 	docReflowed(f, "math.MapInto", data)
 	f.Func().Id("MapInto").Params(List(Id("dst"), Id("a")).Add(arr()), Id("f").Add(fn)).Block(
-		Id("dv").Op(":=").Id("dst").Dot("operand").Call(Lit("MapInto"), Lit("dst")),
-		Id("av").Op(":=").Id("a").Dot("operand").Call(Lit("MapInto"), Lit("a")),
+		Id("dv").Op(":=").Id("operand").Call(Id("dst"), Lit("MapInto"), Lit("dst")),
+		Id("av").Op(":=").Id("operand").Call(Id("a"), Lit("MapInto"), Lit("a")),
 		If(Id("f").Op("==").Nil()).Block(Panic(nd("Errorf").Call(nd("ErrArgument"), Lit("MapInto: f is nil")))),
 		ew("CheckInto").Call(Lit("MapInto"), Id("dv").Dot("Layout").Dot("Dims"), Id("dst").Dot("readOnly"), Id("av").Dot("Layout").Dot("Dims")),
 		ew("ApplyMap").Call(Id("dv"), Id("av"), Id("f")),

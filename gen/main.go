@@ -74,13 +74,29 @@ func writePackage(d DType, dir string, table []DType) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	for name, emit := range emitters(table) {
+	coreDir := filepath.Join(filepath.Dir(dir), "internal", "arrays", d.Pkg())
+	if d.Split() {
+		if err := os.MkdirAll(coreDir, 0o755); err != nil {
+			return err
+		}
+	}
+	files := emitters(table)
+	if d.Split() {
+		files["cross.go"] = func(f *File, d DType) { emitCross(f, d, table) }
+		files[filepath.Join(coreDir, "doc.go")] = emitCoreDoc
+	}
+	for name, emit := range files {
 		if skipFile(d, name) {
 			continue
 		}
-		path, pkg := d.ImportPath(), d.Pkg()
-		if strings.HasSuffix(name, "_test.go") { // an external test package
+		path, pkg, out := d.ImportPath(), d.Pkg(), filepath.Join(dir, name)
+		switch {
+		case strings.HasSuffix(name, "_test.go"): // an external test package
 			path, pkg = path+"_test", pkg+"_test"
+		case filepath.IsAbs(name) || strings.Contains(name, string(filepath.Separator)):
+			path, out = d.CorePath(), name
+		case d.Split() && name != "doc.go" && name != "cross.go":
+			path, out = d.CorePath(), filepath.Join(coreDir, name)
 		}
 		f := NewFilePathName(path, pkg)
 		f.HeaderComment(d.header())
@@ -95,6 +111,7 @@ func writePackage(d DType, dir string, table []DType) error {
 			ndtestPath:      "ndtest",
 			seqPath:         "seq",
 			ndint64Path:     "ndint64",
+			int64Path(d):    "ndint64",
 			d.ImportPath():  d.Pkg(),
 			assertPath:      "assert",
 			castPath:        "cast",
@@ -109,12 +126,18 @@ func writePackage(d DType, dir string, table []DType) error {
 			if !t.Custom() {
 				names[t.ImportPath()] = t.Pkg()
 			}
+			if t.Split() && path != t.CorePath() {
+				names[t.CorePath()] = t.Pkg()
+			}
 		}
 		f.ImportNames(names)
 		emit(f, d)
-		if err := save(f, filepath.Join(dir, name)); err != nil {
+		if err := save(f, out); err != nil {
 			return err
 		}
+	}
+	if d.Split() {
+		return writeAliases(d, coreDir, dir)
 	}
 	return nil
 }

@@ -35,14 +35,14 @@ func emitMasking(f *File, d DType) {
 			Id("x").Dot("combinePart").Call(), Id("y").Dot("combinePart").Call()))),
 	)
 	doc(f, "ArgWhere", d)
-	result := Op("*").Qual(ndint64Path, "NdArray")
+	result := Op("*").Qual(int64Path(d), "NdArray")
 	f.Func().Id("ArgWhere").Params(Id("a").Add(arr())).Params(result, Error()).Block(
 		nilCheck("ArgWhere", "a", Nil()),
 		If(aDot("layout", "Tables").Op("!=").Nil()).Block(Id("a").Op("=").Id("a").Dot("Copy").Call()),
 		List(Id("coords"), Id("n"), Err()).Op(":=").Add(argWhereCall(d)),
 		errCheck(Nil()),
 		Id("shape").Op(":=").Add(nd("ShapeOf")).Call(Id("n"), Int64().Call(Id("a").Dot("Rank").Call())),
-		Return(Qual(ndint64Path, "Wrap").Call(Id("shape"), Id("coords")), Nil()),
+		Return(Qual(int64Path(d), "Wrap").Call(Id("shape"), Id("coords")), Nil()),
 	)
 	if d.Equal != "" {
 		emitIsZero(f, d)

@@ -2,7 +2,18 @@ package gen
 
 import . "github.com/dave/jennifer/jen"
 
-const ndint64Path = modulePath + "/ndint64"
+const ndint64Path = modulePath + "/internal/arrays/ndint64" // where ndint64.NdArray is declared
+
+// int64Path is the import path d's package names ndint64.NdArray by: the
+// core package where it is declared for the library's own packages (the
+// public ndint64 imports some of them), the public alias for a user's
+// package, which may not import an internal one.
+func int64Path(d DType) string {
+	if d.Custom() {
+		return modulePath + "/ndint64"
+	}
+	return ndint64Path
+}
 
 // emitOps writes the TensorFlow ops: StridedSlice, SliceExpr, GatherNd,
 // GatherNdInto and Gather. They take data-driven input and return errors,

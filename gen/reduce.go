@@ -26,9 +26,7 @@ func hasReduce(d DType) bool { return !d.Custom() && d.Kind != "string" }
 func rd(name string) *Statement { return Qual(reducePath, name) }
 
 // reduceOps returns d's reductions in the order of their docs; table
-// gives the result dtypes. int64 has no op with a float64 or bool result
-// and bool none with a float64 one: ndfloat64 and ndbool import ndint64
-// (ArgMax, ArgWhere), so ndint64 cannot import them, nor ndbool ndfloat64.
+// gives the result dtypes.
 func reduceOps(d DType, table []DType) []reduceOp {
 	byType := func(t string) *DType {
 		for i := range table {
@@ -58,17 +56,13 @@ func reduceOps(d DType, table []DType) []reduceOp {
 		vars = byType(complexPart(d))
 	}
 	add(formReduce, sums, "Sum", "Prod")
-	if d.Type != "int64" && d.Kind != "bool" {
-		add(formReduce, means, "Mean")
-		add(formReduce2, vars, "Var", "Std")
-	}
+	add(formReduce, means, "Mean")
+	add(formReduce2, vars, "Var", "Std")
 	if d.Kind != "complex" {
 		add(formReduce, nil, "Min", "Max")
 		add(formReduce, int64T, "ArgMin", "ArgMax")
 	}
-	if d.Type != "int64" {
-		add(formReduce, boolT, "Any", "All")
-	}
+	add(formReduce, boolT, "Any", "All")
 	add(formReduce, int64T, "CountNonzero")
 	if d.Kind == "float" {
 		add(formLSE, nil, "LogSumExp")

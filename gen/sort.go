@@ -36,7 +36,7 @@ func emitSort(f *File, d DType) {
 	idxView := func(x Code) *Statement { return rd("ViewOf").Types(Int64()).Call(x) }
 	if d.Type == "int64" {
 		idx, idxNew = arr(), Id("New")
-		idxView = func(x Code) *Statement { return Add(x).Dot("operand").Call(Id("op"), Lit("dst")) }
+		idxView = func(x Code) *Statement { return Id("operand").Call(x, Id("op"), Lit("dst")) }
 	}
 	data := reduceDoc{DType: d}
 	sortFn, extra := sortKernel(d, "Sort")
@@ -53,11 +53,11 @@ func emitSort(f *File, d DType) {
 	f.Comment("sortInto sorts a along axis into dst for the op named op.")
 	f.Func().Id("sortInto").Params(Id("op").String(), List(Id("dst"), Id("a")).Add(arr()), Id("axis").Int()).Block(
 		If(Id("dst").Op("==").Nil()).Block(Qual(elementwisePath, "NilArray").Call(Id("op"), Lit("dst"))),
-		Id("av").Op(":=").Id("a").Dot("operand").Call(Id("op"), Lit("a")),
+		Id("av").Op(":=").Id("operand").Call(Id("a"), Id("op"), Lit("a")),
 		Id("ax").Op(":=").Add(rd("Axis")).Call(Id("op"), Len(Id("av").Dot("Layout").Dot("Dims")), Id("axis")),
 		rd("CheckSameShape").Call(Id("op"), Id("dst").Dot("layout").Dot("Dims"), Id("dst").Dot("readOnly"),
 			Id("av").Dot("Layout").Dot("Dims")),
-		Id("dv").Op(":=").Id("dst").Dot("operand").Call(Id("op"), Lit("dst")),
+		Id("dv").Op(":=").Id("operand").Call(Id("dst"), Id("op"), Lit("dst")),
 		Add(sortFn).Call(append([]Code{Id("dv"), rd("Apart").Call(Id("av"), Id("dv")), Id("ax")}, extra...)...))
 
 	docReflowed(f, "sort.ArgSort", data)
@@ -71,7 +71,7 @@ func emitSort(f *File, d DType) {
 	f.Comment("argSortInto writes the indices sorting a along axis into dst for the op named op.")
 	f.Func().Id("argSortInto").Params(Id("op").String(), Id("dst").Add(idx), Id("a").Add(arr()), Id("axis").Int()).Block(
 		If(Id("dst").Op("==").Nil()).Block(Qual(elementwisePath, "NilArray").Call(Id("op"), Lit("dst"))),
-		Id("av").Op(":=").Id("a").Dot("operand").Call(Id("op"), Lit("a")),
+		Id("av").Op(":=").Id("operand").Call(Id("a"), Id("op"), Lit("a")),
 		Id("ax").Op(":=").Add(rd("Axis")).Call(Id("op"), Len(Id("av").Dot("Layout").Dot("Dims")), Id("axis")),
 		Id("dv").Op(":=").Add(idxView(Id("dst"))),
 		rd("CheckSameShape").Call(Id("op"), Id("dv").Dot("Layout").Dot("Dims"), Id("dst").Dot("ReadOnly").Call(),
@@ -94,11 +94,11 @@ func emitSort(f *File, d DType) {
 		Const().Id("op").Op("=").Lit("TopKInto"),
 		If(Id("values").Op("==").Nil().Op("||").Id("indices").Op("==").Nil()).Block(
 			Qual(elementwisePath, "NilArray").Call(Id("op"), Lit("dst"))),
-		Id("av").Op(":=").Id("a").Dot("operand").Call(Id("op"), Lit("a")),
+		Id("av").Op(":=").Id("operand").Call(Id("a"), Id("op"), Lit("a")),
 		Id("dims").Op(":=").Add(rd("TopKDims")).Call(Id("op"), Id("av").Dot("Layout").Dot("Dims"), Id("k")),
 		Id("iv").Op(":=").Add(idxView(Id("indices"))),
 		rd("CheckSameShape").Call(Id("op"), Id("values").Dot("layout").Dot("Dims"), Id("values").Dot("readOnly"), Id("dims")),
 		rd("CheckSameShape").Call(Id("op"), Id("iv").Dot("Layout").Dot("Dims"), Id("indices").Dot("ReadOnly").Call(), Id("dims")),
-		Id("vv").Op(":=").Id("values").Dot("operand").Call(Id("op"), Lit("values")),
+		Id("vv").Op(":=").Id("operand").Call(Id("values"), Id("op"), Lit("values")),
 		Add(topFn).Call(append([]Code{Id("vv"), Id("iv"), rd("Apart").Call(Id("av"), Id("vv")), Id("k")}, topExtra...)...))
 }

@@ -50,7 +50,25 @@ func (d DType) ImportPath() string {
 	return modulePath + "/" + d.Pkg()
 }
 
-// T is the element type as code.
+// Split reports whether d's NdArray type and methods live in an internal
+// package (CorePath) that d's package aliases: int64 and bool, whose
+// packages and float64's each return the others' arrays (ArgMax, Mean,
+// Equal), which Go's imports could not otherwise express.
+func (d DType) Split() bool { return !d.Custom() && (d.Type == "int64" || d.Type == "bool") }
+
+// CorePath returns the import path of the internal package holding a split
+// dtype's NdArray type.
+func (d DType) CorePath() string { return modulePath + "/internal/arrays/" + d.Pkg() }
+
+// TypePath returns the import path of the package that declares d's
+// NdArray type: the one generated code outside d's tests refers to.
+func (d DType) TypePath() string {
+	if d.Split() {
+		return d.CorePath()
+	}
+	return d.ImportPath()
+}
+
 // T is the element type as code.
 func (d DType) T() *Statement {
 	if d.Import != "" {

@@ -3,11 +3,11 @@
 package ndbfloat16
 
 import (
+	"github.com/ndgo/ndarray/internal/arrays/ndint64"
 	"github.com/ndgo/ndarray/internal/elementwise"
 	"github.com/ndgo/ndarray/internal/reduce"
 	"github.com/ndgo/ndarray/internal/sorting"
 	"github.com/ndgo/ndarray/nd"
-	"github.com/ndgo/ndarray/ndint64"
 )
 
 // Sort returns a's elements sorted in ascending order along axis (negative
@@ -33,10 +33,10 @@ func sortInto(op string, dst, a *NdArray, axis int) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	av := a.operand(op, "a")
+	av := operand(a, op, "a")
 	ax := reduce.Axis(op, len(av.Layout.Dims), axis)
 	reduce.CheckSameShape(op, dst.layout.Dims, dst.readOnly, av.Layout.Dims)
-	dv := dst.operand(op, "dst")
+	dv := operand(dst, op, "dst")
 	sorting.SortHalf(dv, reduce.Apart(av, dv), ax, 0x7f80)
 }
 
@@ -63,7 +63,7 @@ func argSortInto(op string, dst *ndint64.NdArray, a *NdArray, axis int) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	av := a.operand(op, "a")
+	av := operand(a, op, "a")
 	ax := reduce.Axis(op, len(av.Layout.Dims), axis)
 	dv := reduce.ViewOf[int64](dst)
 	reduce.CheckSameShape(op, dv.Layout.Dims, dst.ReadOnly(), av.Layout.Dims)
@@ -92,11 +92,11 @@ func TopKInto(values *NdArray, indices *ndint64.NdArray, a *NdArray, k int) {
 	if values == nil || indices == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	av := a.operand(op, "a")
+	av := operand(a, op, "a")
 	dims := reduce.TopKDims(op, av.Layout.Dims, k)
 	iv := reduce.ViewOf[int64](indices)
 	reduce.CheckSameShape(op, values.layout.Dims, values.readOnly, dims)
 	reduce.CheckSameShape(op, iv.Layout.Dims, indices.ReadOnly(), dims)
-	vv := values.operand(op, "values")
+	vv := operand(values, op, "values")
 	sorting.TopKHalf(vv, iv, reduce.Apart(av, vv), k, 0x7f80)
 }

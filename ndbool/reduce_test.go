@@ -36,6 +36,9 @@ var reduceOps = map[string]any{
 	"Max":                  ndbool.Max,
 	"MaxInto":              ndbool.MaxInto,
 	"MaxKeepDims":          ndbool.MaxKeepDims,
+	"Mean":                 ndbool.Mean,
+	"MeanInto":             ndbool.MeanInto,
+	"MeanKeepDims":         ndbool.MeanKeepDims,
 	"Min":                  ndbool.Min,
 	"MinInto":              ndbool.MinInto,
 	"MinKeepDims":          ndbool.MinKeepDims,
@@ -44,11 +47,17 @@ var reduceOps = map[string]any{
 	"ProdKeepDims":         ndbool.ProdKeepDims,
 	"Sort":                 ndbool.Sort,
 	"SortInto":             ndbool.SortInto,
+	"Std":                  ndbool.Std,
+	"StdInto":              ndbool.StdInto,
+	"StdKeepDims":          ndbool.StdKeepDims,
 	"Sum":                  ndbool.Sum,
 	"SumInto":              ndbool.SumInto,
 	"SumKeepDims":          ndbool.SumKeepDims,
+	"Var":                  ndbool.Var,
+	"VarInto":              ndbool.VarInto,
+	"VarKeepDims":          ndbool.VarKeepDims,
 }
 
 func TestReduceGolden(t *testing.T) {
-	ndtest.ReduceGolden(t, nd.Bool, reduceOps, ndtest.ReduceSkip(nd.Bool)...)
+	ndtest.ReduceGolden(t, nd.Bool, reduceOps)
 }

@@ -43,5 +43,5 @@ var reduceOps = map[string]any{
 }
 
 func TestReduceGolden(t *testing.T) {
-	ndtest.ReduceGolden(t, nd.Complex128, reduceOps, ndtest.ReduceSkip(nd.Complex128)...)
+	ndtest.ReduceGolden(t, nd.Complex128, reduceOps)
 }

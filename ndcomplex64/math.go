@@ -3,10 +3,10 @@
 package ndcomplex64
 
 import (
+	"github.com/ndgo/ndarray/internal/arrays/ndbool"
 	"github.com/ndgo/ndarray/internal/elementwise"
 	"github.com/ndgo/ndarray/internal/mathops"
 	"github.com/ndgo/ndarray/nd"
-	"github.com/ndgo/ndarray/ndbool"
 	"github.com/ndgo/ndarray/ndfloat32"
 )
 
@@ -38,9 +38,9 @@ var (
 	isFiniteKernels   = mathops.ComplexIsFinite[complex64]()
 )
 
-// operand returns a's storage and layout for the elementwise loops; it
-// panics with nd.ErrArgument if a is nil.
-func (a *NdArray) operand(op, name string) elementwise.View[complex64] {
+// operand returns a's storage and layout for the compute loops; it panics
+// with nd.ErrArgument if a is nil.
+func operand(a *NdArray, op, name string) elementwise.View[complex64] {
 	if a == nil {
 		elementwise.NilArray(op, name)
 	}
@@ -55,10 +55,10 @@ type binaryKernels = elementwise.Binary[complex64, complex64]
 
 // binaryOp runs the kernels k of the op named op on its inputs into a new array.
 func binaryOp(op string, a, b *NdArray, k binaryKernels) *NdArray {
-	av := a.operand(op, "a")
-	bv := b.operand(op, "b")
+	av := operand(a, op, "a")
+	bv := operand(b, op, "b")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
-	dv := dst.operand(op, "dst")
+	dv := operand(dst, op, "dst")
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
 }
@@ -68,9 +68,9 @@ func binaryInto(op string, dst, a, b *NdArray, k binaryKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	dv, readOnly := dst.operand(op, "dst"), dst.readOnly
-	av := a.operand(op, "a")
-	bv := b.operand(op, "b")
+	dv, readOnly := operand(dst, op, "dst"), dst.readOnly
+	av := operand(a, op, "a")
+	bv := operand(b, op, "b")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims, bv.Layout.Dims)
 	elementwise.ApplyBinary(dv, av, bv, k)
 }
@@ -80,8 +80,8 @@ type compareKernels = elementwise.Binary[bool, complex64]
 
 // compareOp runs the kernels k of the op named op on its inputs into a new array.
 func compareOp(op string, a, b *NdArray, k compareKernels) *ndbool.NdArray {
-	av := a.operand(op, "a")
-	bv := b.operand(op, "b")
+	av := operand(a, op, "a")
+	bv := operand(b, op, "b")
 	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
 	dv, _ := elementwise.BoolOperand(dst)
 	elementwise.ApplyBinary(dv, av, bv, k)
@@ -94,8 +94,8 @@ func compareInto(op string, dst *ndbool.NdArray, a, b *NdArray, k compareKernels
 		elementwise.NilArray(op, "dst")
 	}
 	dv, readOnly := elementwise.BoolOperand(dst)
-	av := a.operand(op, "a")
-	bv := b.operand(op, "b")
+	av := operand(a, op, "a")
+	bv := operand(b, op, "b")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims, bv.Layout.Dims)
 	elementwise.ApplyBinary(dv, av, bv, k)
 }
@@ -105,9 +105,9 @@ type unaryKernels = elementwise.Unary[complex64, complex64, elementwise.NoArgs]
 
 // unaryOp runs the kernels k of the op named op on its inputs into a new array.
 func unaryOp(op string, a *NdArray, k unaryKernels) *NdArray {
-	av := a.operand(op, "a")
+	av := operand(a, op, "a")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
-	dv := dst.operand(op, "dst")
+	dv := operand(dst, op, "dst")
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
 }
@@ -117,8 +117,8 @@ func unaryInto(op string, dst, a *NdArray, k unaryKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	dv, readOnly := dst.operand(op, "dst"), dst.readOnly
-	av := a.operand(op, "a")
+	dv, readOnly := operand(dst, op, "dst"), dst.readOnly
+	av := operand(a, op, "a")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 }
@@ -128,7 +128,7 @@ type testKernels = elementwise.Unary[bool, complex64, elementwise.NoArgs]
 
 // testOp runs the kernels k of the op named op on its inputs into a new array.
 func testOp(op string, a *NdArray, k testKernels) *ndbool.NdArray {
-	av := a.operand(op, "a")
+	av := operand(a, op, "a")
 	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
 	dv, _ := elementwise.BoolOperand(dst)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
@@ -141,7 +141,7 @@ func testInto(op string, dst *ndbool.NdArray, a *NdArray, k testKernels) {
 		elementwise.NilArray(op, "dst")
 	}
 	dv, readOnly := elementwise.BoolOperand(dst)
-	av := a.operand(op, "a")
+	av := operand(a, op, "a")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 }
@@ -151,7 +151,7 @@ type toFloatKernels = elementwise.Unary[float32, complex64, elementwise.NoArgs]
 
 // toFloatOp runs the kernels k of the op named op on its inputs into a new array.
 func toFloatOp(op string, a *NdArray, k toFloatKernels) *ndfloat32.NdArray {
-	av := a.operand(op, "a")
+	av := operand(a, op, "a")
 	dst := ndfloat32.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
 	dv, _ := elementwise.Float32Operand(dst)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
@@ -164,7 +164,7 @@ func toFloatInto(op string, dst *ndfloat32.NdArray, a *NdArray, k toFloatKernels
 		elementwise.NilArray(op, "dst")
 	}
 	dv, readOnly := elementwise.Float32Operand(dst)
-	av := a.operand(op, "a")
+	av := operand(a, op, "a")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 }
@@ -549,7 +549,7 @@ func IsFiniteInto(dst *ndbool.NdArray, a *NdArray) {
 // of the calls is not defined. Map panics with nd.ErrArgument if a or f is
 // nil.
 func Map(a *NdArray, f func(complex64) complex64) *NdArray {
-	dst := New(nd.ShapeOf(a.operand("Map", "a").Layout.Dims...))
+	dst := New(nd.ShapeOf(operand(a, "Map", "a").Layout.Dims...))
 	MapInto(dst, a, f)
 	return dst
 }
@@ -559,8 +559,8 @@ func Map(a *NdArray, f func(complex64) complex64) *NdArray {
 // does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only and
 // nd.ErrArgument for a nil array or f.
 func MapInto(dst, a *NdArray, f func(complex64) complex64) {
-	dv := dst.operand("MapInto", "dst")
-	av := a.operand("MapInto", "a")
+	dv := operand(dst, "MapInto", "dst")
+	av := operand(a, "MapInto", "a")
 	if f == nil {
 		panic(nd.Errorf(nd.ErrArgument, "MapInto: f is nil"))
 	}

@@ -3,10 +3,10 @@
 package ndfloat32
 
 import (
+	"github.com/ndgo/ndarray/internal/arrays/ndbool"
 	"github.com/ndgo/ndarray/internal/elementwise"
 	"github.com/ndgo/ndarray/internal/mathops"
 	"github.com/ndgo/ndarray/nd"
-	"github.com/ndgo/ndarray/ndbool"
 )
 
 // The kernels of each op, made once (see internal/mathops).
@@ -50,9 +50,9 @@ var (
 	isFiniteKernels     = mathops.IsFinite[float32]()
 )
 
-// operand returns a's storage and layout for the elementwise loops; it
-// panics with nd.ErrArgument if a is nil.
-func (a *NdArray) operand(op, name string) elementwise.View[float32] {
+// operand returns a's storage and layout for the compute loops; it panics
+// with nd.ErrArgument if a is nil.
+func operand(a *NdArray, op, name string) elementwise.View[float32] {
 	if a == nil {
 		elementwise.NilArray(op, name)
 	}
@@ -66,7 +66,7 @@ func (a *NdArray) operand(op, name string) elementwise.View[float32] {
 func init() {
 	elementwise.RegisterOperand(func(x any) (elementwise.View[float32], bool) {
 		a := x.(*NdArray)
-		return a.operand("", "dst"), a.readOnly
+		return operand(a, "", "dst"), a.readOnly
 	})
 }
 
@@ -75,10 +75,10 @@ type binaryKernels = elementwise.Binary[float32, float32]
 
 // binaryOp runs the kernels k of the op named op on its inputs into a new array.
 func binaryOp(op string, a, b *NdArray, k binaryKernels) *NdArray {
-	av := a.operand(op, "a")
-	bv := b.operand(op, "b")
+	av := operand(a, op, "a")
+	bv := operand(b, op, "b")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
-	dv := dst.operand(op, "dst")
+	dv := operand(dst, op, "dst")
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
 }
@@ -88,9 +88,9 @@ func binaryInto(op string, dst, a, b *NdArray, k binaryKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	dv, readOnly := dst.operand(op, "dst"), dst.readOnly
-	av := a.operand(op, "a")
-	bv := b.operand(op, "b")
+	dv, readOnly := operand(dst, op, "dst"), dst.readOnly
+	av := operand(a, op, "a")
+	bv := operand(b, op, "b")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims, bv.Layout.Dims)
 	elementwise.ApplyBinary(dv, av, bv, k)
 }
@@ -100,8 +100,8 @@ type compareKernels = elementwise.Binary[bool, float32]
 
 // compareOp runs the kernels k of the op named op on its inputs into a new array.
 func compareOp(op string, a, b *NdArray, k compareKernels) *ndbool.NdArray {
-	av := a.operand(op, "a")
-	bv := b.operand(op, "b")
+	av := operand(a, op, "a")
+	bv := operand(b, op, "b")
 	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
 	dv, _ := elementwise.BoolOperand(dst)
 	elementwise.ApplyBinary(dv, av, bv, k)
@@ -114,8 +114,8 @@ func compareInto(op string, dst *ndbool.NdArray, a, b *NdArray, k compareKernels
 		elementwise.NilArray(op, "dst")
 	}
 	dv, readOnly := elementwise.BoolOperand(dst)
-	av := a.operand(op, "a")
-	bv := b.operand(op, "b")
+	av := operand(a, op, "a")
+	bv := operand(b, op, "b")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims, bv.Layout.Dims)
 	elementwise.ApplyBinary(dv, av, bv, k)
 }
@@ -125,9 +125,9 @@ type unaryKernels = elementwise.Unary[float32, float32, elementwise.NoArgs]
 
 // unaryOp runs the kernels k of the op named op on its inputs into a new array.
 func unaryOp(op string, a *NdArray, k unaryKernels) *NdArray {
-	av := a.operand(op, "a")
+	av := operand(a, op, "a")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
-	dv := dst.operand(op, "dst")
+	dv := operand(dst, op, "dst")
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
 }
@@ -137,8 +137,8 @@ func unaryInto(op string, dst, a *NdArray, k unaryKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	dv, readOnly := dst.operand(op, "dst"), dst.readOnly
-	av := a.operand(op, "a")
+	dv, readOnly := operand(dst, op, "dst"), dst.readOnly
+	av := operand(a, op, "a")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 }
@@ -148,7 +148,7 @@ type testKernels = elementwise.Unary[bool, float32, elementwise.NoArgs]
 
 // testOp runs the kernels k of the op named op on its inputs into a new array.
 func testOp(op string, a *NdArray, k testKernels) *ndbool.NdArray {
-	av := a.operand(op, "a")
+	av := operand(a, op, "a")
 	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
 	dv, _ := elementwise.BoolOperand(dst)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
@@ -161,7 +161,7 @@ func testInto(op string, dst *ndbool.NdArray, a *NdArray, k testKernels) {
 		elementwise.NilArray(op, "dst")
 	}
 	dv, readOnly := elementwise.BoolOperand(dst)
-	av := a.operand(op, "a")
+	av := operand(a, op, "a")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 }
@@ -775,7 +775,7 @@ var clipKernels = mathops.Clip[float32]()
 // 1.24 treats a scalar NaN bound; if lo > hi every element is hi. The result
 // is a new array of a's shape. Clip panics with nd.ErrArgument if a is nil.
 func Clip(a *NdArray, lo, hi float32) *NdArray {
-	dst := New(nd.ShapeOf(a.operand("Clip", "a").Layout.Dims...))
+	dst := New(nd.ShapeOf(operand(a, "Clip", "a").Layout.Dims...))
 	ClipInto(dst, a, lo, hi)
 	return dst
 }
@@ -785,8 +785,8 @@ func Clip(a *NdArray, lo, hi float32) *NdArray {
 // nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is
 // read-only and nd.ErrArgument for a nil array.
 func ClipInto(dst, a *NdArray, lo, hi float32) {
-	dv := dst.operand("ClipInto", "dst")
-	av := a.operand("ClipInto", "a")
+	dv := operand(dst, "ClipInto", "dst")
+	av := operand(a, "ClipInto", "a")
 	elementwise.CheckInto("ClipInto", dv.Layout.Dims, dst.readOnly, av.Layout.Dims)
 	elementwise.ApplyUnary(dv, av, clipKernels, mathops.ClipArgs[float32]{
 		Hi: hi,
@@ -800,7 +800,7 @@ func ClipInto(dst, a *NdArray, lo, hi float32) {
 // of the calls is not defined. Map panics with nd.ErrArgument if a or f is
 // nil.
 func Map(a *NdArray, f func(float32) float32) *NdArray {
-	dst := New(nd.ShapeOf(a.operand("Map", "a").Layout.Dims...))
+	dst := New(nd.ShapeOf(operand(a, "Map", "a").Layout.Dims...))
 	MapInto(dst, a, f)
 	return dst
 }
@@ -810,8 +810,8 @@ func Map(a *NdArray, f func(float32) float32) *NdArray {
 // does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only and
 // nd.ErrArgument for a nil array or f.
 func MapInto(dst, a *NdArray, f func(float32) float32) {
-	dv := dst.operand("MapInto", "dst")
-	av := a.operand("MapInto", "a")
+	dv := operand(dst, "MapInto", "dst")
+	av := operand(a, "MapInto", "a")
 	if f == nil {
 		panic(nd.Errorf(nd.ErrArgument, "MapInto: f is nil"))
 	}

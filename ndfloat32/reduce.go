@@ -3,10 +3,10 @@
 package ndfloat32
 
 import (
+	"github.com/ndgo/ndarray/internal/arrays/ndbool"
+	"github.com/ndgo/ndarray/internal/arrays/ndint64"
 	"github.com/ndgo/ndarray/internal/reduce"
 	"github.com/ndgo/ndarray/nd"
-	"github.com/ndgo/ndarray/ndbool"
-	"github.com/ndgo/ndarray/ndint64"
 )
 
 // kernels are the reductions' kernels, made once (see internal/reduce).
@@ -16,26 +16,26 @@ var kernels = reduce.NewFloatKernels[float32]()
 // by alloc, with the reduced dimensions kept as 1 if keep.
 func reduceTo[C, P, D any, R reduce.Dst[D]](op string, a *NdArray, axes []int, keep bool,
 	k reduce.Kernel[float32, C, P, D], alloc func(nd.Shape) R) R {
-	return reduce.Reduce(op, a.operand(op, "a"), axes, keep, k, alloc)
+	return reduce.Reduce(op, operand(a, op, "a"), axes, keep, k, alloc)
 }
 
 // reduceInto runs the reduction k of the op named op over a's axes into dst.
 func reduceInto[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, axes []int,
 	k reduce.Kernel[float32, C, P, D]) {
-	reduce.ReduceInto(op, dst, a.operand(op, "a"), axes, k)
+	reduce.ReduceInto(op, dst, operand(a, op, "a"), axes, k)
 }
 
 // reduce2To runs the two-pass reduction k of the op named op over a's axes into a new array made
 // by alloc, with the reduced dimensions kept as 1 if keep.
 func reduce2To[C, P, D any, R reduce.Dst[D]](op string, a *NdArray, ddof int, axes []int, keep bool,
 	k reduce.TwoPass[float32, C, P, D], alloc func(nd.Shape) R) R {
-	return reduce.Reduce2(op, a.operand(op, "a"), ddof, axes, keep, k, alloc)
+	return reduce.Reduce2(op, operand(a, op, "a"), ddof, axes, keep, k, alloc)
 }
 
 // reduce2Into runs the two-pass reduction k of the op named op over a's axes into dst.
 func reduce2Into[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, ddof int, axes []int,
 	k reduce.TwoPass[float32, C, P, D]) {
-	reduce.Reduce2Into(op, dst, a.operand(op, "a"), ddof, axes, k)
+	reduce.Reduce2Into(op, dst, operand(a, op, "a"), ddof, axes, k)
 }
 
 // Sum reduces the given axes of a (all of them if none; negative axes count
@@ -363,7 +363,7 @@ func LogSumExpInto(dst *NdArray, a *NdArray, axes ...int) {
 // nd.ErrAxisOutOfRange for an axis outside [-rank, rank) (a 0-d array has
 // none) and nd.ErrArgument for a nil array; it never fails on values.
 func CumSum(a *NdArray, axis int) *NdArray {
-	return reduce.Accumulate("CumSum", a.operand("CumSum", "a"),
+	return reduce.Accumulate("CumSum", operand(a, "CumSum", "a"),
 		axis, kernels.CumSum, New)
 }
 
@@ -371,7 +371,7 @@ func CumSum(a *NdArray, axis int) *NdArray {
 // CumSum does, and with nd.ErrShape for another dst shape and nd.ErrReadOnly
 // for a read-only dst.
 func CumSumInto(dst *NdArray, a *NdArray, axis int) {
-	reduce.AccumulateInto("CumSumInto", dst, a.operand("CumSumInto", "a"),
+	reduce.AccumulateInto("CumSumInto", dst, operand(a, "CumSumInto", "a"),
 		axis, kernels.CumSum)
 }
 
@@ -381,7 +381,7 @@ func CumSumInto(dst *NdArray, a *NdArray, axis int) {
 // rank) (a 0-d array has none) and nd.ErrArgument for a nil array; it never
 // fails on values.
 func CumProd(a *NdArray, axis int) *NdArray {
-	return reduce.Accumulate("CumProd", a.operand("CumProd", "a"),
+	return reduce.Accumulate("CumProd", operand(a, "CumProd", "a"),
 		axis, kernels.CumProd, New)
 }
 
@@ -389,7 +389,7 @@ func CumProd(a *NdArray, axis int) *NdArray {
 // CumProd does, and with nd.ErrShape for another dst shape and nd.ErrReadOnly
 // for a read-only dst.
 func CumProdInto(dst *NdArray, a *NdArray, axis int) {
-	reduce.AccumulateInto("CumProdInto", dst, a.operand("CumProdInto", "a"),
+	reduce.AccumulateInto("CumProdInto", dst, operand(a, "CumProdInto", "a"),
 		axis, kernels.CumProd)
 }
 
@@ -400,7 +400,7 @@ func CumProdInto(dst *NdArray, a *NdArray, axis int) {
 // for an axis outside [-rank, rank) (a 0-d array has none) and nd.ErrArgument
 // for a nil array; it never fails on values.
 func Softmax(a *NdArray, axis int) *NdArray {
-	return reduce.SoftmaxNew("Softmax", a.operand("Softmax", "a"),
+	return reduce.SoftmaxNew("Softmax", operand(a, "Softmax", "a"),
 		axis, kernels.Softmax, New)
 }
 
@@ -408,7 +408,7 @@ func Softmax(a *NdArray, axis int) *NdArray {
 // Softmax does, and with nd.ErrShape for another dst shape and nd.ErrReadOnly
 // for a read-only dst.
 func SoftmaxInto(dst *NdArray, a *NdArray, axis int) {
-	reduce.SoftmaxInto("SoftmaxInto", dst, a.operand("SoftmaxInto", "a"),
+	reduce.SoftmaxInto("SoftmaxInto", dst, operand(a, "SoftmaxInto", "a"),
 		axis, kernels.Softmax)
 }
 
@@ -418,7 +418,7 @@ func SoftmaxInto(dst *NdArray, a *NdArray, axis int) {
 // with nd.ErrAxisOutOfRange for an axis outside [-rank, rank) (a 0-d array has
 // none) and nd.ErrArgument for a nil array; it never fails on values.
 func LogSoftmax(a *NdArray, axis int) *NdArray {
-	return reduce.SoftmaxNew("LogSoftmax", a.operand("LogSoftmax", "a"),
+	return reduce.SoftmaxNew("LogSoftmax", operand(a, "LogSoftmax", "a"),
 		axis, kernels.LogSoftmax, New)
 }
 
@@ -426,6 +426,6 @@ func LogSoftmax(a *NdArray, axis int) *NdArray {
 // as LogSoftmax does, and with nd.ErrShape for another dst shape and
 // nd.ErrReadOnly for a read-only dst.
 func LogSoftmaxInto(dst *NdArray, a *NdArray, axis int) {
-	reduce.SoftmaxInto("LogSoftmaxInto", dst, a.operand("LogSoftmaxInto", "a"),
+	reduce.SoftmaxInto("LogSoftmaxInto", dst, operand(a, "LogSoftmaxInto", "a"),
 		axis, kernels.LogSoftmax)
 }

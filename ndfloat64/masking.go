@@ -3,8 +3,8 @@
 package ndfloat64
 
 import (
+	"github.com/ndgo/ndarray/internal/arrays/ndint64"
 	"github.com/ndgo/ndarray/nd"
-	"github.com/ndgo/ndarray/ndint64"
 	"github.com/ndgo/ndarray/ndkit"
 )
 

@@ -3,11 +3,11 @@
 package ndint16
 
 import (
+	"github.com/ndgo/ndarray/internal/arrays/ndbool"
+	"github.com/ndgo/ndarray/internal/arrays/ndint64"
 	"github.com/ndgo/ndarray/internal/reduce"
 	"github.com/ndgo/ndarray/nd"
-	"github.com/ndgo/ndarray/ndbool"
 	"github.com/ndgo/ndarray/ndfloat64"
-	"github.com/ndgo/ndarray/ndint64"
 )
 
 // kernels are the reductions' kernels, made once (see internal/reduce).
@@ -17,26 +17,26 @@ var kernels = reduce.NewIntKernels[int16, int64]()
 // by alloc, with the reduced dimensions kept as 1 if keep.
 func reduceTo[C, P, D any, R reduce.Dst[D]](op string, a *NdArray, axes []int, keep bool,
 	k reduce.Kernel[int16, C, P, D], alloc func(nd.Shape) R) R {
-	return reduce.Reduce(op, a.operand(op, "a"), axes, keep, k, alloc)
+	return reduce.Reduce(op, operand(a, op, "a"), axes, keep, k, alloc)
 }
 
 // reduceInto runs the reduction k of the op named op over a's axes into dst.
 func reduceInto[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, axes []int,
 	k reduce.Kernel[int16, C, P, D]) {
-	reduce.ReduceInto(op, dst, a.operand(op, "a"), axes, k)
+	reduce.ReduceInto(op, dst, operand(a, op, "a"), axes, k)
 }
 
 // reduce2To runs the two-pass reduction k of the op named op over a's axes into a new array made
 // by alloc, with the reduced dimensions kept as 1 if keep.
 func reduce2To[C, P, D any, R reduce.Dst[D]](op string, a *NdArray, ddof int, axes []int, keep bool,
 	k reduce.TwoPass[int16, C, P, D], alloc func(nd.Shape) R) R {
-	return reduce.Reduce2(op, a.operand(op, "a"), ddof, axes, keep, k, alloc)
+	return reduce.Reduce2(op, operand(a, op, "a"), ddof, axes, keep, k, alloc)
 }
 
 // reduce2Into runs the two-pass reduction k of the op named op over a's axes into dst.
 func reduce2Into[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, ddof int, axes []int,
 	k reduce.TwoPass[int16, C, P, D]) {
-	reduce.Reduce2Into(op, dst, a.operand(op, "a"), ddof, axes, k)
+	reduce.Reduce2Into(op, dst, operand(a, op, "a"), ddof, axes, k)
 }
 
 // Sum reduces the given axes of a (all of them if none; negative axes count
@@ -340,7 +340,7 @@ func CountNonzeroInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // outside [-rank, rank) (a 0-d array has none) and nd.ErrArgument for a nil
 // array; it never fails on values.
 func CumSum(a *NdArray, axis int) *ndint64.NdArray {
-	return reduce.Accumulate("CumSum", a.operand("CumSum", "a"),
+	return reduce.Accumulate("CumSum", operand(a, "CumSum", "a"),
 		axis, kernels.CumSum, ndint64.New)
 }
 
@@ -348,7 +348,7 @@ func CumSum(a *NdArray, axis int) *ndint64.NdArray {
 // CumSum does, and with nd.ErrShape for another dst shape and nd.ErrReadOnly
 // for a read-only dst.
 func CumSumInto(dst *ndint64.NdArray, a *NdArray, axis int) {
-	reduce.AccumulateInto("CumSumInto", dst, a.operand("CumSumInto", "a"),
+	reduce.AccumulateInto("CumSumInto", dst, operand(a, "CumSumInto", "a"),
 		axis, kernels.CumSum)
 }
 
@@ -358,7 +358,7 @@ func CumSumInto(dst *ndint64.NdArray, a *NdArray, axis int) {
 // nd.ErrAxisOutOfRange for an axis outside [-rank, rank) (a 0-d array has
 // none) and nd.ErrArgument for a nil array; it never fails on values.
 func CumProd(a *NdArray, axis int) *ndint64.NdArray {
-	return reduce.Accumulate("CumProd", a.operand("CumProd", "a"),
+	return reduce.Accumulate("CumProd", operand(a, "CumProd", "a"),
 		axis, kernels.CumProd, ndint64.New)
 }
 
@@ -366,6 +366,6 @@ func CumProd(a *NdArray, axis int) *ndint64.NdArray {
 // CumProd does, and with nd.ErrShape for another dst shape and nd.ErrReadOnly
 // for a read-only dst.
 func CumProdInto(dst *ndint64.NdArray, a *NdArray, axis int) {
-	reduce.AccumulateInto("CumProdInto", dst, a.operand("CumProdInto", "a"),
+	reduce.AccumulateInto("CumProdInto", dst, operand(a, "CumProdInto", "a"),
 		axis, kernels.CumProd)
 }

@@ -61,5 +61,5 @@ var reduceOps = map[string]any{
 }
 
 func TestReduceGolden(t *testing.T) {
-	ndtest.ReduceGolden(t, nd.Int32, reduceOps, ndtest.ReduceSkip(nd.Int32)...)
+	ndtest.ReduceGolden(t, nd.Int32, reduceOps)
 }

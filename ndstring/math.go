@@ -7,9 +7,9 @@ import (
 	"github.com/ndgo/ndarray/nd"
 )
 
-// operand returns a's storage and layout for the elementwise loops; it
-// panics with nd.ErrArgument if a is nil.
-func (a *NdArray) operand(op, name string) elementwise.View[string] {
+// operand returns a's storage and layout for the compute loops; it panics
+// with nd.ErrArgument if a is nil.
+func operand(a *NdArray, op, name string) elementwise.View[string] {
 	if a == nil {
 		elementwise.NilArray(op, name)
 	}
@@ -25,7 +25,7 @@ func (a *NdArray) operand(op, name string) elementwise.View[string] {
 // of the calls is not defined. Map panics with nd.ErrArgument if a or f is
 // nil.
 func Map(a *NdArray, f func(string) string) *NdArray {
-	dst := New(nd.ShapeOf(a.operand("Map", "a").Layout.Dims...))
+	dst := New(nd.ShapeOf(operand(a, "Map", "a").Layout.Dims...))
 	MapInto(dst, a, f)
 	return dst
 }
@@ -35,8 +35,8 @@ func Map(a *NdArray, f func(string) string) *NdArray {
 // does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only and
 // nd.ErrArgument for a nil array or f.
 func MapInto(dst, a *NdArray, f func(string) string) {
-	dv := dst.operand("MapInto", "dst")
-	av := a.operand("MapInto", "a")
+	dv := operand(dst, "MapInto", "dst")
+	av := operand(a, "MapInto", "a")
 	if f == nil {
 		panic(nd.Errorf(nd.ErrArgument, "MapInto: f is nil"))
 	}

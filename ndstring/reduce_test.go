@@ -19,5 +19,5 @@ var reduceOps = map[string]any{
 }
 
 func TestReduceGolden(t *testing.T) {
-	ndtest.ReduceGolden(t, nd.String, reduceOps, ndtest.ReduceSkip(nd.String)...)
+	ndtest.ReduceGolden(t, nd.String, reduceOps)
 }

@@ -3,8 +3,8 @@
 package nduint16
 
 import (
+	"github.com/ndgo/ndarray/internal/arrays/ndint64"
 	"github.com/ndgo/ndarray/nd"
-	"github.com/ndgo/ndarray/ndint64"
 	"github.com/ndgo/ndarray/ndkit"
 )
 

@@ -3,10 +3,10 @@
 package nduint16
 
 import (
+	"github.com/ndgo/ndarray/internal/arrays/ndbool"
 	"github.com/ndgo/ndarray/internal/elementwise"
 	"github.com/ndgo/ndarray/internal/mathops"
 	"github.com/ndgo/ndarray/nd"
-	"github.com/ndgo/ndarray/ndbool"
 )
 
 // The kernels of each op, made once (see internal/mathops).
@@ -37,9 +37,9 @@ var (
 	invertKernels       = mathops.Invert[uint16]()
 )
 
-// operand returns a's storage and layout for the elementwise loops; it
-// panics with nd.ErrArgument if a is nil.
-func (a *NdArray) operand(op, name string) elementwise.View[uint16] {
+// operand returns a's storage and layout for the compute loops; it panics
+// with nd.ErrArgument if a is nil.
+func operand(a *NdArray, op, name string) elementwise.View[uint16] {
 	if a == nil {
 		elementwise.NilArray(op, name)
 	}
@@ -54,10 +54,10 @@ type binaryKernels = elementwise.Binary[uint16, uint16]
 
 // binaryOp runs the kernels k of the op named op on its inputs into a new array.
 func binaryOp(op string, a, b *NdArray, k binaryKernels) *NdArray {
-	av := a.operand(op, "a")
-	bv := b.operand(op, "b")
+	av := operand(a, op, "a")
+	bv := operand(b, op, "b")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
-	dv := dst.operand(op, "dst")
+	dv := operand(dst, op, "dst")
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
 }
@@ -67,9 +67,9 @@ func binaryInto(op string, dst, a, b *NdArray, k binaryKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	dv, readOnly := dst.operand(op, "dst"), dst.readOnly
-	av := a.operand(op, "a")
-	bv := b.operand(op, "b")
+	dv, readOnly := operand(dst, op, "dst"), dst.readOnly
+	av := operand(a, op, "a")
+	bv := operand(b, op, "b")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims, bv.Layout.Dims)
 	elementwise.ApplyBinary(dv, av, bv, k)
 }
@@ -79,8 +79,8 @@ type compareKernels = elementwise.Binary[bool, uint16]
 
 // compareOp runs the kernels k of the op named op on its inputs into a new array.
 func compareOp(op string, a, b *NdArray, k compareKernels) *ndbool.NdArray {
-	av := a.operand(op, "a")
-	bv := b.operand(op, "b")
+	av := operand(a, op, "a")
+	bv := operand(b, op, "b")
 	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
 	dv, _ := elementwise.BoolOperand(dst)
 	elementwise.ApplyBinary(dv, av, bv, k)
@@ -93,8 +93,8 @@ func compareInto(op string, dst *ndbool.NdArray, a, b *NdArray, k compareKernels
 		elementwise.NilArray(op, "dst")
 	}
 	dv, readOnly := elementwise.BoolOperand(dst)
-	av := a.operand(op, "a")
-	bv := b.operand(op, "b")
+	av := operand(a, op, "a")
+	bv := operand(b, op, "b")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims, bv.Layout.Dims)
 	elementwise.ApplyBinary(dv, av, bv, k)
 }
@@ -104,9 +104,9 @@ type unaryKernels = elementwise.Unary[uint16, uint16, elementwise.NoArgs]
 
 // unaryOp runs the kernels k of the op named op on its inputs into a new array.
 func unaryOp(op string, a *NdArray, k unaryKernels) *NdArray {
-	av := a.operand(op, "a")
+	av := operand(a, op, "a")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
-	dv := dst.operand(op, "dst")
+	dv := operand(dst, op, "dst")
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
 }
@@ -116,8 +116,8 @@ func unaryInto(op string, dst, a *NdArray, k unaryKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	dv, readOnly := dst.operand(op, "dst"), dst.readOnly
-	av := a.operand(op, "a")
+	dv, readOnly := operand(dst, op, "dst"), dst.readOnly
+	av := operand(a, op, "a")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 }
@@ -547,7 +547,7 @@ var clipKernels = mathops.Clip[uint16]()
 // min(max(a, lo), hi); if lo > hi every element is hi. The result is a new
 // array of a's shape. Clip panics with nd.ErrArgument if a is nil.
 func Clip(a *NdArray, lo, hi uint16) *NdArray {
-	dst := New(nd.ShapeOf(a.operand("Clip", "a").Layout.Dims...))
+	dst := New(nd.ShapeOf(operand(a, "Clip", "a").Layout.Dims...))
 	ClipInto(dst, a, lo, hi)
 	return dst
 }
@@ -557,8 +557,8 @@ func Clip(a *NdArray, lo, hi uint16) *NdArray {
 // nd.ErrShape if a does not broadcast to dst's shape, nd.ErrReadOnly if dst is
 // read-only and nd.ErrArgument for a nil array.
 func ClipInto(dst, a *NdArray, lo, hi uint16) {
-	dv := dst.operand("ClipInto", "dst")
-	av := a.operand("ClipInto", "a")
+	dv := operand(dst, "ClipInto", "dst")
+	av := operand(a, "ClipInto", "a")
 	elementwise.CheckInto("ClipInto", dv.Layout.Dims, dst.readOnly, av.Layout.Dims)
 	elementwise.ApplyUnary(dv, av, clipKernels, mathops.ClipArgs[uint16]{
 		Hi: hi,
@@ -572,7 +572,7 @@ func ClipInto(dst, a *NdArray, lo, hi uint16) {
 // of the calls is not defined. Map panics with nd.ErrArgument if a or f is
 // nil.
 func Map(a *NdArray, f func(uint16) uint16) *NdArray {
-	dst := New(nd.ShapeOf(a.operand("Map", "a").Layout.Dims...))
+	dst := New(nd.ShapeOf(operand(a, "Map", "a").Layout.Dims...))
 	MapInto(dst, a, f)
 	return dst
 }
@@ -582,8 +582,8 @@ func Map(a *NdArray, f func(uint16) uint16) *NdArray {
 // does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only and
 // nd.ErrArgument for a nil array or f.
 func MapInto(dst, a *NdArray, f func(uint16) uint16) {
-	dv := dst.operand("MapInto", "dst")
-	av := a.operand("MapInto", "a")
+	dv := operand(dst, "MapInto", "dst")
+	av := operand(a, "MapInto", "a")
 	if f == nil {
 		panic(nd.Errorf(nd.ErrArgument, "MapInto: f is nil"))
 	}

@@ -61,5 +61,5 @@ var reduceOps = map[string]any{
 }
 
 func TestReduceGolden(t *testing.T) {
-	ndtest.ReduceGolden(t, nd.Uint32, reduceOps, ndtest.ReduceSkip(nd.Uint32)...)
+	ndtest.ReduceGolden(t, nd.Uint32, reduceOps)
 }

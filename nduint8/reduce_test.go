@@ -61,5 +61,5 @@ var reduceOps = map[string]any{
 }
 
 func TestReduceGolden(t *testing.T) {
-	ndtest.ReduceGolden(t, nd.Uint8, reduceOps, ndtest.ReduceSkip(nd.Uint8)...)
+	ndtest.ReduceGolden(t, nd.Uint8, reduceOps)
 }

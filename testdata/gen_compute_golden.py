@@ -57,7 +57,6 @@ Semantics (what "want" is):
     (and, for the transcendentals, nonzero: mpmath has no signed zeros
     and branch cuts depend on them) and NumPy's result is finite; NumPy's
     value elsewhere.
-  * int64 has no comparisons (they are left out of ndint64 for now).
 
 Note: NumPy's float16 Maximum/Minimum of +0 and -0 return the first
 operand, float32/float64's the second (x86 MAXPS); bfloat16 follows
@@ -318,8 +317,8 @@ def ops_of(dt):
                 [(o, 1, dt) for o in FLOAT_UNARY] + [(o, 1, BOOL) for o in TO_BOOL] +
                 [("Clip", "clip", dt)])
     if dt.kind == "int":
-        cmp = [] if dt.name == "int64" else [(o, 2, BOOL) for o in COMPARISONS]
-        return ([(o, 2, dt) for o in INT_BINARY] + cmp + [(o, 1, dt) for o in INT_UNARY] +
+        return ([(o, 2, dt) for o in INT_BINARY] + [(o, 2, BOOL) for o in COMPARISONS] +
+                [(o, 1, dt) for o in INT_UNARY] +
                 [("Clip", "clip", dt)])
     if dt.kind == "complex":
         fl = BY_NAME["float32" if dt.name == "complex64" else "float64"]

@@ -51,9 +51,7 @@ import (
 // sums pairwise) need NumPy's bits.
 //
 // An op of the file that is neither in ops nor in skip fails the test, so
-// a missing op is noticed; skip names the ops deliberately left out. Left
-// out for import cycles, by the dtype packages' design: int64's Mean, Var,
-// Std, Any and All and bool's Mean, Var and Std (pass them in skip). Under
+// a missing op is noticed; skip names the ops deliberately left out. Under
 // the race detector only every 8th random case runs.
 func ReduceGolden(t *testing.T, dtype nd.DType, ops map[string]any, skip ...string) {
 	t.Helper()

@@ -4,41 +4,21 @@ import "github.com/ndgo/ndarray/nd"
 
 // ReduceFuncs returns the names of the functions ReduceGolden calls for
 // dtype, the keys of its ops map, in the golden file's order: for each op
-// of the dtype (NumPy's, less ReduceSkip's) Op, OpKeepDims for the
+// of the dtype (NumPy's) Op, OpKeepDims for the
 // reductions and Var/Std, and OpInto. A dtype package's test wires them
 // as
 //
 //	var reduceOps = map[string]any{"Sum": Sum, "SumKeepDims": SumKeepDims, ...}
 //
 //	func TestReduceGolden(t *testing.T) {
-//		ndtest.ReduceGolden(t, nd.Float32, reduceOps, ndtest.ReduceSkip(nd.Float32)...)
+//		ndtest.ReduceGolden(t, nd.Float32, reduceOps)
 //	}
 func ReduceFuncs(dtype nd.DType) []string {
 	var out []string
 	for _, op := range reduceOps(dtype) {
-		skip := false
-		for _, s := range ReduceSkip(dtype) {
-			skip = skip || s == op
-		}
-		if !skip {
-			out = append(out, reduceFuncNames(op)...)
-		}
+		out = append(out, reduceFuncNames(op)...)
 	}
 	return out
-}
-
-// ReduceSkip returns the ops of dtype's golden file that its package
-// leaves out to avoid an import cycle (ndfloat64 and ndbool import
-// ndint64; ndfloat64 imports ndbool): int64's Mean, Var, Std, Any and All
-// and bool's Mean, Var and Std.
-func ReduceSkip(dtype nd.DType) []string {
-	switch dtype {
-	case nd.Int64:
-		return []string{"Mean", "Var", "Std", "Any", "All"}
-	case nd.Bool:
-		return []string{"Mean", "Var", "Std"}
-	}
-	return nil
 }
 
 // reduceOps are the ops of dtype's golden file, in its order (those NumPy

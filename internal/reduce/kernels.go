@@ -121,6 +121,8 @@ type BoolKernels struct {
 	Sum, Prod      Kernel[bool, uint8, int64, int64]
 	Min, Max       Kernel[bool, uint8, uint8, bool]
 	ArgMin, ArgMax Kernel[bool, uint8, arg[uint8], int64]
+	Mean           Kernel[bool, float64, float64, float64]
+	Var, Std       TwoPass[bool, float64, float64, float64]
 	Any, All       Kernel[bool, bool, bool, bool]
 	CountNonzero   Kernel[bool, bool, int64, int64]
 	CumSum         ScanKernel[bool, uint8, int64, int64]
@@ -129,7 +131,9 @@ type BoolKernels struct {
 
 // NewBoolKernels returns the reductions of bools.
 func NewBoolKernels() BoolKernels {
+	mean := Loaded(Mean[float64](), boolsAsFloats)
 	return BoolKernels{
+		Mean: mean, Var: Twice(mean, nil, Var[float64]), Std: Twice(mean, nil, Sqrt(Var[float64])),
 		Sum: Loaded(Sum[uint8, int64](), BoolsAsBytes), Prod: Loaded(Prod[uint8, int64](), BoolsAsBytes),
 		Min:    Loaded(Then(Min[uint8](), IsTrue), BoolsAsBytes).Nonempty(),
 		Max:    Loaded(Then(Max[uint8](), IsTrue), BoolsAsBytes).Nonempty(),
@@ -138,6 +142,16 @@ func NewBoolKernels() BoolKernels {
 		Any:    Plain(Any[bool]()), All: Plain(All[bool]()), CountNonzero: Plain(CountNonzero[bool]()),
 		CumSum:  LoadedScan(CumSum[uint8, int64](), BoolsAsBytes, Same[int64]),
 		CumProd: LoadedScan(CumProd[uint8, int64](), BoolsAsBytes, Same[int64]),
+	}
+}
+
+// boolsAsFloats is the Load of bools as the float64s 0 and 1 (Mean, Var).
+func boolsAsFloats(d []float64, s []bool) {
+	for i, v := range s {
+		d[i] = 0
+		if v {
+			d[i] = 1
+		}
 	}
 }
 

@@ -26,9 +26,9 @@ var (
 	invertKernels       = mathops.LogicalNot()
 )
 
-// operand returns a's storage and layout for the elementwise loops; it
-// panics with nd.ErrArgument if a is nil.
-func (a *NdArray) operand(op, name string) elementwise.View[bool] {
+// operand returns a's storage and layout for the compute loops; it panics
+// with nd.ErrArgument if a is nil.
+func operand(a *NdArray, op, name string) elementwise.View[bool] {
 	if a == nil {
 		elementwise.NilArray(op, name)
 	}
@@ -42,7 +42,7 @@ func (a *NdArray) operand(op, name string) elementwise.View[bool] {
 func init() {
 	elementwise.RegisterOperand(func(x any) (elementwise.View[bool], bool) {
 		a := x.(*NdArray)
-		return a.operand("", "dst"), a.readOnly
+		return operand(a, "", "dst"), a.readOnly
 	})
 }
 
@@ -51,10 +51,10 @@ type binaryKernels = elementwise.Binary[bool, bool]
 
 // binaryOp runs the kernels k of the op named op on its inputs into a new array.
 func binaryOp(op string, a, b *NdArray, k binaryKernels) *NdArray {
-	av := a.operand(op, "a")
-	bv := b.operand(op, "b")
+	av := operand(a, op, "a")
+	bv := operand(b, op, "b")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
-	dv := dst.operand(op, "dst")
+	dv := operand(dst, op, "dst")
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
 }
@@ -64,9 +64,9 @@ func binaryInto(op string, dst, a, b *NdArray, k binaryKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	dv, readOnly := dst.operand(op, "dst"), dst.readOnly
-	av := a.operand(op, "a")
-	bv := b.operand(op, "b")
+	dv, readOnly := operand(dst, op, "dst"), dst.readOnly
+	av := operand(a, op, "a")
+	bv := operand(b, op, "b")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims, bv.Layout.Dims)
 	elementwise.ApplyBinary(dv, av, bv, k)
 }
@@ -76,10 +76,10 @@ type compareKernels = elementwise.Binary[bool, bool]
 
 // compareOp runs the kernels k of the op named op on its inputs into a new array.
 func compareOp(op string, a, b *NdArray, k compareKernels) *NdArray {
-	av := a.operand(op, "a")
-	bv := b.operand(op, "b")
+	av := operand(a, op, "a")
+	bv := operand(b, op, "b")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
-	dv := dst.operand(op, "dst")
+	dv := operand(dst, op, "dst")
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
 }
@@ -89,9 +89,9 @@ func compareInto(op string, dst, a, b *NdArray, k compareKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	dv, readOnly := dst.operand(op, "dst"), dst.readOnly
-	av := a.operand(op, "a")
-	bv := b.operand(op, "b")
+	dv, readOnly := operand(dst, op, "dst"), dst.readOnly
+	av := operand(a, op, "a")
+	bv := operand(b, op, "b")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims, bv.Layout.Dims)
 	elementwise.ApplyBinary(dv, av, bv, k)
 }
@@ -101,9 +101,9 @@ type unaryKernels = elementwise.Unary[bool, bool, elementwise.NoArgs]
 
 // unaryOp runs the kernels k of the op named op on its inputs into a new array.
 func unaryOp(op string, a *NdArray, k unaryKernels) *NdArray {
-	av := a.operand(op, "a")
+	av := operand(a, op, "a")
 	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
-	dv := dst.operand(op, "dst")
+	dv := operand(dst, op, "dst")
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
 }
@@ -113,8 +113,8 @@ func unaryInto(op string, dst, a *NdArray, k unaryKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	dv, readOnly := dst.operand(op, "dst"), dst.readOnly
-	av := a.operand(op, "a")
+	dv, readOnly := operand(dst, op, "dst"), dst.readOnly
+	av := operand(a, op, "a")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 }
@@ -360,7 +360,7 @@ func InvertInto(dst, a *NdArray) {
 // of the calls is not defined. Map panics with nd.ErrArgument if a or f is
 // nil.
 func Map(a *NdArray, f func(bool) bool) *NdArray {
-	dst := New(nd.ShapeOf(a.operand("Map", "a").Layout.Dims...))
+	dst := New(nd.ShapeOf(operand(a, "Map", "a").Layout.Dims...))
 	MapInto(dst, a, f)
 	return dst
 }
@@ -370,8 +370,8 @@ func Map(a *NdArray, f func(bool) bool) *NdArray {
 // does not broadcast to dst's shape, nd.ErrReadOnly if dst is read-only and
 // nd.ErrArgument for a nil array or f.
 func MapInto(dst, a *NdArray, f func(bool) bool) {
-	dv := dst.operand("MapInto", "dst")
-	av := a.operand("MapInto", "a")
+	dv := operand(dst, "MapInto", "dst")
+	av := operand(a, "MapInto", "a")
 	if f == nil {
 		panic(nd.Errorf(nd.ErrArgument, "MapInto: f is nil"))
 	}

@@ -31,10 +31,10 @@ func sortInto(op string, dst, a *NdArray, axis int) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	av := a.operand(op, "a")
+	av := operand(a, op, "a")
 	ax := reduce.Axis(op, len(av.Layout.Dims), axis)
 	reduce.CheckSameShape(op, dst.layout.Dims, dst.readOnly, av.Layout.Dims)
-	dv := dst.operand(op, "dst")
+	dv := operand(dst, op, "dst")
 	sorting.Sort(dv, reduce.Apart(av, dv), ax)
 }
 
@@ -61,9 +61,9 @@ func argSortInto(op string, dst *NdArray, a *NdArray, axis int) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	av := a.operand(op, "a")
+	av := operand(a, op, "a")
 	ax := reduce.Axis(op, len(av.Layout.Dims), axis)
-	dv := dst.operand(op, "dst")
+	dv := operand(dst, op, "dst")
 	reduce.CheckSameShape(op, dv.Layout.Dims, dst.ReadOnly(), av.Layout.Dims)
 	sorting.ArgSort(dv, av, ax)
 }
@@ -89,11 +89,11 @@ func TopKInto(values *NdArray, indices *NdArray, a *NdArray, k int) {
 	if values == nil || indices == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	av := a.operand(op, "a")
+	av := operand(a, op, "a")
 	dims := reduce.TopKDims(op, av.Layout.Dims, k)
-	iv := indices.operand(op, "dst")
+	iv := operand(indices, op, "dst")
 	reduce.CheckSameShape(op, values.layout.Dims, values.readOnly, dims)
 	reduce.CheckSameShape(op, iv.Layout.Dims, indices.ReadOnly(), dims)
-	vv := values.operand(op, "values")
+	vv := operand(values, op, "values")
 	sorting.TopK(vv, iv, reduce.Apart(av, vv), k)
 }
