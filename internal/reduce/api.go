@@ -33,13 +33,15 @@ func Reduce[S, C, P, D any, R Dst[D]](op string, src elementwise.View[S], axes [
 // ReduceInto writes k's reduction of the axes of src into dst, whose shape is
 // the result's with or without the reduced dimensions kept as 1.
 func ReduceInto[S, C, P, D any](op string, dst Dst[D], src elementwise.View[S], axes []int, k Kernel[S, C, P, D]) {
-	red := Reduced(op, len(src.Layout.Dims), axes)
-	out, done := target(op, dst, src, red)
+	var buf [smallRank]bool
+	red := reducedIn(op, len(src.Layout.Dims), axes, buf[:])
+	t := target(op, dst, src, red)
+	defer t.release()
 	if k.NeedsElements {
 		NonEmpty(op, src.Layout.Dims, red)
 	}
-	Run(out, source(src, k.Load), red, k.Op, nil, k.InMemoryOrder)
-	done()
+	Run(t.out, source(src, k.Load), red, k.Op, nil, k.InMemoryOrder)
+	t.done()
 }
 
 // A TwoPass is an op that reduces twice: First finds each output
@@ -49,11 +51,29 @@ type TwoPass[S, C, P, D any] struct {
 	First  Kernel[S, C, C, C]
 	Fix    func(m []C)
 	Second func(ddof int64) *Op[C, P, D]
+	common *[commonDdofs]*Op[C, P, D] // Second(ddof) for ddof 0, 1, ..., made once
 }
+
+// commonDdofs is the number of ddofs, from 0, whose second pass is made
+// once, so that a call with them allocates nothing (NumPy's users pass 0
+// or 1); other ddofs make theirs on each call.
+const commonDdofs = 4
 
 // Twice returns the TwoPass of its parts.
 func Twice[S, C, P, D any](first Kernel[S, C, C, C], fix func(m []C), second func(ddof int64) *Op[C, P, D]) TwoPass[S, C, P, D] {
-	return TwoPass[S, C, P, D]{first, fix, second}
+	common := new([commonDdofs]*Op[C, P, D])
+	for i := range common {
+		common[i] = second(int64(i))
+	}
+	return TwoPass[S, C, P, D]{first, fix, second, common}
+}
+
+// second returns the op of k's second pass for ddof.
+func (k *TwoPass[S, C, P, D]) second(ddof int) *Op[C, P, D] {
+	if k.common != nil && ddof >= 0 && ddof < commonDdofs {
+		return k.common[ddof]
+	}
+	return k.Second(int64(ddof))
 }
 
 // Sqrt returns the op of Std from Var's: its results' square roots.
@@ -88,26 +108,31 @@ func Reduce2[S, C, P, D any, R Dst[D]](op string, src elementwise.View[S], ddof 
 	k TwoPass[S, C, P, D], alloc func(nd.Shape) R) R {
 	red := Reduced(op, len(src.Layout.Dims), axes)
 	r := alloc(nd.ShapeOf(OutDims(src.Layout.Dims, red, keep)...))
-	runTwoPass(r.Data(), src, ddof, red, k)
+	runTwoPass(r.Data(), src, ddof, red, &k)
 	return r
 }
 
 // Reduce2Into is ReduceInto for a TwoPass op.
 func Reduce2Into[S, C, P, D any](op string, dst Dst[D], src elementwise.View[S], ddof int, axes []int, k TwoPass[S, C, P, D]) {
-	red := Reduced(op, len(src.Layout.Dims), axes)
-	out, done := target(op, dst, src, red)
-	runTwoPass(out, src, ddof, red, k)
-	done()
+	var buf [smallRank]bool
+	red := reducedIn(op, len(src.Layout.Dims), axes, buf[:])
+	t := target(op, dst, src, red)
+	defer t.release()
+	runTwoPass(t.out, src, ddof, red, &k)
+	t.done()
 }
 
-func runTwoPass[S, C, P, D any](out []D, src elementwise.View[S], ddof int, red []bool, k TwoPass[S, C, P, D]) {
+// runTwoPass runs k into out, with its parameters in a pooled scratch.
+func runTwoPass[S, C, P, D any](out []D, src elementwise.View[S], ddof int, red []bool, k *TwoPass[S, C, P, D]) {
 	s := source(src, k.First.Load)
-	m := make([]C, len(out))
+	sc, c := scratchOf(wordsOf[C](len(out)))
+	defer putScratch(sc)
+	m := carve[C](&c, len(out))
 	Run(m, s, red, k.First.Op, nil, true)
 	if k.Fix != nil {
 		k.Fix(m)
 	}
-	Run(out, s, red, k.Second(int64(ddof)), m, true)
+	Run(out, s, red, k.second(ddof), m, true)
 }
 
 // source returns the Source of src: a row-major copy where src has
@@ -119,23 +144,71 @@ func source[S, C any](src elementwise.View[S], load func(d []C, s []S)) Source[S
 	return Source[S, C]{src.Data, src.Layout, load}
 }
 
-// target checks dst for a reduction of red over src and returns the
-// row-major elements the reduction writes, and done, which copies them
-// into dst where they are a temporary: dst is not one row-major block, or
-// it shares memory with src.
-func target[S, D any](op string, dst Dst[D], src elementwise.View[S], red []bool) (out []D, done func()) {
+// A result is where a reduction writes: out, the row-major elements of
+// dst or, where dst is not one row-major block or shares memory with the
+// input, a pooled temporary (tmp holds it) that done copies into dst (at
+// off, if dst is one row-major block).
+type result[D any] struct {
+	out        []D
+	dst        Dst[D]
+	tmp        *scratch
+	contiguous bool
+	off        int64
+}
+
+// A shapedDst is a dst that tells its shape and whether it is one
+// row-major block without copying its layout, as the dtype packages'
+// arrays do (Layout copies, and so allocates).
+type shapedDst interface {
+	Shape() nd.Shape
+	Offset() int64
+	IsContiguous() bool
+}
+
+// target checks dst for a reduction of red over src and returns where the
+// reduction writes.
+func target[S, D any](op string, dst Dst[D], src elementwise.View[S], red []bool) result[D] {
 	if v := reflect.ValueOf(dst); !v.IsValid() || v.Kind() == reflect.Pointer && v.IsNil() {
 		elementwise.NilArray(op, "dst")
 	}
-	l := dst.Layout()
-	CheckDst(op, l.Dims, dst.ReadOnly(), src.Layout.Dims, red)
 	data := dst.Data()
-	n := l.Size()
-	if rowMajor(l) && !bulk.Overlaps(data, src.Data) {
-		return data[l.Offset : l.Offset+n], func() {}
+	n := keptCount(src.Layout.Dims, red)
+	r := result[D]{dst: dst}
+	if d, ok := dst.(shapedDst); ok {
+		checkDstShape(op, d.Shape(), dst.ReadOnly(), src.Layout.Dims, red)
+		r.contiguous, r.off = d.IsContiguous(), d.Offset()
+	} else {
+		l := dst.Layout()
+		CheckDst(op, l.Dims, dst.ReadOnly(), src.Layout.Dims, red)
+		r.contiguous, r.off = rowMajor(l), l.Offset
 	}
-	tmp := make([]D, n)
-	return tmp, func() { bulk.Copy(data, l, tmp, nd.RowMajor(l.Dims...)) }
+	if r.contiguous && !bulk.Overlaps(data, src.Data) {
+		r.out = data[r.off : r.off+n]
+		return r
+	}
+	s, c := scratchOf(wordsOf[D](int(n)))
+	r.out, r.tmp = carve[D](&c, int(n)), s
+	return r
+}
+
+// done copies the results into dst where they are in a temporary.
+func (r *result[D]) done() {
+	switch {
+	case r.tmp == nil:
+	case r.contiguous:
+		copy(r.dst.Data()[r.off:], r.out)
+	default:
+		l := r.dst.Layout()
+		bulk.Copy(r.dst.Data(), l, r.out, nd.RowMajor(l.Dims...))
+	}
+}
+
+// release gives the temporary back (also when the reduction panics).
+func (r *result[D]) release() {
+	if r.tmp != nil {
+		putScratch(r.tmp)
+		r.tmp = nil
+	}
 }
 
 // rowMajor reports whether l is one row-major block without tables.

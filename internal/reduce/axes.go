@@ -11,7 +11,23 @@ import (
 // nd.ErrAxisOutOfRange for an axis outside [-rank, rank) and nd.ErrArgument
 // for an axis named twice; op names the caller in the message.
 func Reduced(op string, rank int, axes []int) []bool {
-	red := make([]bool, rank)
+	return reducedIn(op, rank, axes, nil)
+}
+
+// smallRank is the rank up to which the Into forms keep the reduced
+// dimensions' flags on their stack.
+const smallRank = 16
+
+// reducedIn is Reduced writing into buf where it has room (a caller's
+// stack array: the flags then need no allocation).
+func reducedIn(op string, rank int, axes []int, buf []bool) []bool {
+	var red []bool
+	if rank <= len(buf) {
+		red = buf[:rank]
+		clear(red)
+	} else {
+		red = make([]bool, rank)
+	}
 	if len(axes) == 0 {
 		for i := range red {
 			red[i] = true
@@ -21,7 +37,10 @@ func Reduced(op string, rank int, axes []int) []bool {
 	for _, a := range axes {
 		i := Axis(op, rank, a)
 		if red[i] {
-			panic(nd.Errorf(nd.ErrArgument, "%s: axis %d repeated in %v", op, a, axes))
+			// A copy for the message: axes, often the caller's variadic
+			// arguments, would otherwise escape, and be allocated by
+			// every call.
+			panic(nd.Errorf(nd.ErrArgument, "%s: axis %d repeated in %v", op, a, slices.Clone(axes)))
 		}
 		red[i] = true
 	}
@@ -67,6 +86,18 @@ func Count(dims []int64, red []bool) int64 {
 	return n
 }
 
+// keptCount returns the number of output elements: the product of the
+// dimensions not reduced.
+func keptCount(dims []int64, red []bool) int64 {
+	n := int64(1)
+	for i, d := range dims {
+		if !red[i] {
+			n *= d
+		}
+	}
+	return n
+}
+
 // NonEmpty panics with nd.ErrArgument if the reduced axes hold no
 // elements: an op without an identity (Min, Max, ArgMin, ArgMax) has no
 // result there, as NumPy raises.
@@ -88,4 +119,34 @@ func CheckDst(op string, dst []int64, readOnly bool, dims []int64, red []bool) {
 	}
 	panic(nd.Errorf(nd.ErrShape, "%s: dst shape %s is not the result shape %s (or %s with kept dimensions)",
 		op, nd.FormatDims(dst), nd.FormatDims(OutDims(dims, red, false)), nd.FormatDims(OutDims(dims, red, true))))
+}
+
+// checkDstShape is CheckDst for a dst of the given shape, comparing it
+// with the result's without building the latter (which allocates).
+func checkDstShape(op string, s nd.Shape, readOnly bool, dims []int64, red []bool) {
+	if readOnly || !(sameOutDims(s, dims, red, false) || sameOutDims(s, dims, red, true)) {
+		CheckDst(op, s.Dims(), readOnly, dims, red)
+	}
+}
+
+// sameOutDims reports whether s is OutDims(dims, red, keep).
+func sameOutDims(s nd.Shape, dims []int64, red []bool, keep bool) bool {
+	if s.IsUnknown() {
+		return false
+	}
+	j := 0
+	for i, d := range dims {
+		switch {
+		case !red[i]:
+		case keep:
+			d = 1
+		default:
+			continue
+		}
+		if j >= s.NumDimensions() || s.Dim(j) != d {
+			return false
+		}
+		j++
+	}
+	return j == s.NumDimensions()
 }

@@ -1,10 +1,6 @@
 package reduce
 
-import (
-	"reflect"
-
-	"github.com/ndgo/ndarray/nd"
-)
+import "github.com/ndgo/ndarray/nd"
 
 // An axisGeometry splits a layout at one axis: the dimensions before it
 // (outer, walked by an odometer), the axis (n elements, axisStride
@@ -17,10 +13,20 @@ type axisGeometry struct {
 	innerDims  []dim
 	inner      int64
 	size       int64
+	coord      []int64 // loadRow's odometer's
 }
 
-func newAxisGeometry(l nd.Layout, ax int) axisGeometry {
+// geometryWords is the words of scratch newAxisGeometry carves for a
+// layout of the given rank.
+func geometryWords(rank int) int { return 2*wordsOf[dim](rank) + wordsOf[int64](rank) }
+
+// newAxisGeometry returns the geometry of l at axis ax, its slices carved
+// from c (geometryWords words).
+func newAxisGeometry(l nd.Layout, ax int, c *carver) axisGeometry {
 	g := axisGeometry{n: l.Dims[ax], axisStride: l.Strides[ax], inner: 1, size: l.Size()}
+	rank := len(l.Dims)
+	g.outer, g.innerDims = carve[dim](c, rank)[:0], carve[dim](c, rank)[:0]
+	g.coord = carve[int64](c, rank)
 	for i := range ax {
 		g.outer = append(g.outer, dim{n: l.Dims[i], in: l.Strides[i]})
 	}
@@ -58,7 +64,7 @@ func loadRow[S, C, P, D any](e *engine[S, C, P, D], g *axisGeometry, row []C, sr
 	last := g.innerDims[len(g.innerDims)-1]
 	outer := g.innerDims[:len(g.innerDims)-1]
 	var o odometer
-	o.seek(outer, 0, off, 0, make([]int64, len(outer)))
+	o.seek(outer, 0, off, 0, g.coord)
 	for pos := int64(0); pos < g.inner; pos += last.n {
 		e.load(row[pos:], srow, o.in, last.in, int(last.n))
 		o.next()
@@ -66,5 +72,20 @@ func loadRow[S, C, P, D any](e *engine[S, C, P, D], g *axisGeometry, row []C, sr
 	return row
 }
 
-// sameType reports whether S and C are one type.
-func sameType[S, C any]() bool { return reflect.TypeFor[S]() == reflect.TypeFor[C]() }
+// sameType reports whether S and C are one type (without reflect, which
+// costs more than this assertion).
+func sameType[S, C any]() bool {
+	_, ok := any((*S)(nil)).(*C)
+	return ok
+}
+
+// rowSpan returns the longest row the ops along axis ax of dims buffer:
+// the inner elements after the axis, or the axis itself where they are
+// one (the lanes along it).
+func rowSpan(dims []int64, ax int) int {
+	inner := int64(1)
+	for _, d := range dims[ax+1:] {
+		inner *= d
+	}
+	return int(max(inner, dims[ax]))
+}

@@ -34,9 +34,13 @@ const minRowWidth = 8
 // largest first (stable), as memory order is fastest; ops whose result
 // depends on the order of the reduced elements (ArgMax's first index)
 // keep the array's order.
-func newPlan(in nd.Layout, red []bool, inMemoryOrder bool) plan {
+//
+// The plan's dimensions are carved from c (planWords words): a
+// reduction into a preallocated result allocates nothing.
+func newPlan(in nd.Layout, red []bool, inMemoryOrder bool, c *carver) plan {
 	p := plan{inOff: in.Offset, lanes: 1, count: 1}
-	all := make([]dim, len(in.Dims))
+	all := carve[dim](c, len(in.Dims))
+	p.dims = carve[dim](c, len(in.Dims))[:0]
 	stride := int64(1)
 	for i := len(in.Dims) - 1; i >= 0; i-- {
 		d := dim{n: in.Dims[i], in: in.Strides[i], reduced: red[i]}
@@ -91,8 +95,14 @@ func abs(x int64) int64 {
 	return x
 }
 
-// split returns the plan's kept and reduced dimensions, each in order.
-func (p *plan) split() (kept, reduced []dim) {
+// planWords is the words of scratch newPlan and split carve for a layout
+// of the given rank.
+func planWords(rank int) int { return 4 * wordsOf[dim](rank) }
+
+// split returns the plan's kept and reduced dimensions, each in order,
+// carved from c.
+func (p *plan) split(c *carver) (kept, reduced []dim) {
+	kept, reduced = carve[dim](c, len(p.dims))[:0], carve[dim](c, len(p.dims))[:0]
 	for _, d := range p.dims {
 		if d.reduced {
 			reduced = append(reduced, d)

@@ -13,11 +13,7 @@ func rowWidth[P any]() int64 { return max(64, 8192/int64(unsafe.Sizeof(*new(P)))
 // output elements along the kept inner dimension, and reduces the rows
 // of its inputs as vectors, Rows rows to a leaf.
 func (e *engine[S, C, P, D]) runRows() {
-	inner := e.kept[len(e.kept)-1]
-	w := rowWidth[P]()
-	chunks := (inner.n + w - 1) / w
-	lanes := size(e.kept[:len(e.kept)-1]) * chunks
-	leaves := (e.p.count + Rows - 1) / Rows
+	lanes, leaves, chunks, w := e.rowGeometry()
 	if k := e.workers(lanes); k > 1 {
 		inParallel(k, func(i int) {
 			e.rowLanes(lanes*int64(i)/int64(k), lanes*int64(i+1)/int64(k), leaves, chunks, w)
@@ -31,6 +27,17 @@ func (e *engine[S, C, P, D]) runRows() {
 	e.rowLanes(0, lanes, leaves, chunks, w)
 }
 
+// rowGeometry returns the lanes of a reduction by rows, the leaves of
+// each, the lanes along the kept inner dimension and their width.
+func (e *engine[S, C, P, D]) rowGeometry() (lanes, leaves, chunks, w int64) {
+	inner := e.kept[len(e.kept)-1]
+	w = rowWidth[P]()
+	chunks = (inner.n + w - 1) / w
+	lanes = size(e.kept[:len(e.kept)-1]) * chunks
+	leaves = (e.p.count + Rows - 1) / Rows
+	return lanes, leaves, chunks, w
+}
+
 // rowBuffers are a worker's buffers for runRows.
 type rowBuffers[S, C, P any] struct {
 	st    rowStack[P]
@@ -42,13 +49,16 @@ type rowBuffers[S, C, P any] struct {
 }
 
 // newRowBuffers carves the buffers of a worker reducing leaves leaves of
-// lanes w wide.
-func newRowBuffers[S, C, P any](c *carver, rank int, w, leaves int64) *rowBuffers[S, C, P] {
+// lanes w wide. It returns them by value, kept on the worker's stack;
+// the slices of buffers are in the scratch's headers (see carveSlices).
+func newRowBuffers[S, C, P any](c *carver, rank int, w, leaves int64) rowBuffers[S, C, P] {
 	n := bits.Len64(uint64(leaves)) + 2
 	c.s.reserve(n*wordsOf[P](int(w)) + 2*wordsOf[C](int(w)) + wordsOf[S](int(w)) + wordsOf[int64](rank))
-	b := &rowBuffers[S, C, P]{}
-	for range n {
-		b.bufs = append(b.bufs, carve[P](c, int(w)))
+	slices := carveSlices[P](c.s, 2*n)
+	b := rowBuffers[S, C, P]{bufs: slices[:n:n]}
+	b.st.free = slices[n : n : 2*n]
+	for i := range b.bufs {
+		b.bufs[i] = carve[P](c, int(w))
 	}
 	b.reset()
 	b.row, b.srow, b.m = carve[C](c, int(w)), carve[S](c, int(w)), carve[C](c, int(w))
@@ -80,7 +90,7 @@ func (e *engine[S, C, P, D]) rowLanes(lo, hi, leaves, chunks, w int64) {
 	for i := lo; i < hi; i++ {
 		l := e.lane(i, chunks, w, b.coord)
 		m := e.laneParams(l, b.m)
-		e.rowLeaves(&b.st, l, 0, leaves, m, b)
+		e.rowLeaves(&b.st, l, 0, leaves, m, &b)
 		e.finishLane(l, b.st.finish(e.op.RowCombine), m)
 		b.reset()
 	}
@@ -91,7 +101,7 @@ func (e *engine[S, C, P, D]) rowLanes(lo, hi, leaves, chunks, w int64) {
 func (e *engine[S, C, P, D]) rowLanesSplit(k int, leaves, lanes, chunks, w int64) {
 	per := chunkLeaves(leaves, k)
 	parts := int((leaves + per - 1) / per)
-	bs := make([]*rowBuffers[S, C, P], parts)
+	bs := make([]rowBuffers[S, C, P], parts)
 	for i := range bs {
 		s := getScratch()
 		defer putScratch(s)
@@ -102,17 +112,18 @@ func (e *engine[S, C, P, D]) rowLanesSplit(k int, leaves, lanes, chunks, w int64
 		l := e.lane(lane, chunks, w, coord)
 		m := e.laneParams(l, bs[0].m)
 		inParallel(parts, func(i int) {
-			e.rowLeaves(&bs[i].st, l, int64(i)*per, min(int64(i+1)*per, leaves), m, bs[i])
+			e.rowLeaves(&bs[i].st, l, int64(i)*per, min(int64(i+1)*per, leaves), m, &bs[i])
 		})
 		var all rowStack[P]
-		for _, b := range bs {
+		for i := range bs {
+			b := &bs[i]
 			for j := range b.st.n {
 				all.pushAt(b.st.vals[j], b.st.lvl[j], e.op.RowCombine)
 			}
 		}
 		e.finishLane(l, all.finish(e.op.RowCombine), m)
-		for _, b := range bs {
-			b.reset()
+		for i := range bs {
+			bs[i].reset()
 		}
 	}
 }

@@ -1,8 +1,8 @@
 package reduce
 
 import (
+	"math"
 	"math/bits"
-	"reflect"
 	"sync"
 	"unsafe"
 
@@ -23,8 +23,16 @@ type Source[S, C any] struct {
 // elements of the kept dimensions. m, if not nil, holds each output
 // element's parameter, laid out as dst. With inMemoryOrder the reduced
 // elements may be taken in memory order (any op but ArgMin and ArgMax).
+//
+// Run allocates nothing unless it splits the work across goroutines: its
+// plan is carved from a pooled scratch and, when it runs on the calling
+// goroutine alone, the engine is a value on its stack (everything the
+// engine points to is on the heap already, so the compiler keeps it
+// there).
 func Run[S, C, P, D any](dst []D, src Source[S, C], red []bool, op *Op[C, P, D], m []C, inMemoryOrder bool) {
-	p := newPlan(src.Layout, red, inMemoryOrder)
+	s, c := scratchOf(planWords(len(src.Layout.Dims)))
+	defer putScratch(s)
+	p := newPlan(src.Layout, red, inMemoryOrder, &c)
 	if p.lanes == 0 {
 		return
 	}
@@ -36,14 +44,29 @@ func Run[S, C, P, D any](dst []D, src Source[S, C], red []bool, op *Op[C, P, D],
 		}
 		return
 	}
-	e := &engine[S, C, P, D]{p: p, src: src, op: op, dst: dst, m: m}
-	e.same = reflect.TypeFor[S]() == reflect.TypeFor[C]()
-	e.kept, e.reduced = p.split()
-	if p.byRows && op.RowFirst != nil {
-		e.runRows()
+	kept, reduced := p.split(&c)
+	byRows := p.byRows && op.RowFirst != nil
+	bytes := p.lanes * p.count * int64(unsafe.Sizeof(*new(S)))
+	if bulk.Workers(bytes, math.MaxInt64) > 1 {
+		// The workers share a heap engine: only a reduction large enough
+		// to split allocates.
+		e := &engine[S, C, P, D]{p: p, src: src, op: op, dst: dst, m: m, same: sameType[S, C](),
+			kept: kept, reduced: reduced}
+		if byRows {
+			e.runRows()
+		} else {
+			e.runElements()
+		}
 		return
 	}
-	e.runElements()
+	e := engine[S, C, P, D]{p: p, src: src, op: op, dst: dst, m: m, same: sameType[S, C](),
+		kept: kept, reduced: reduced}
+	if byRows {
+		lanes, leaves, chunks, w := e.rowGeometry()
+		e.rowLanes(0, lanes, leaves, chunks, w)
+	} else {
+		e.elementLanes(0, p.lanes)
+	}
 }
 
 // An engine is one reduction under way.

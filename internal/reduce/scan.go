@@ -75,14 +75,26 @@ func Accumulate[S, C, A, D any, R Dst[D]](op string, src elementwise.View[S], ax
 // of src's shape.
 func AccumulateInto[S, C, A, D any](op string, dst Dst[D], src elementwise.View[S], axis int, k ScanKernel[S, C, A, D]) {
 	ax := Axis(op, len(src.Layout.Dims), axis)
-	out, done := sameShapeTarget(op, dst, src)
-	scan(out, source(src, k.Load), ax, k)
-	done()
+	var buf [smallRank]bool
+	t := sameShapeTarget(op, dst, src, buf[:])
+	defer t.release()
+	scan(t.out, source(src, k.Load), ax, k)
+	t.done()
 }
 
-// sameShapeTarget is target for ops whose result has src's shape.
-func sameShapeTarget[S, D any](op string, dst Dst[D], src elementwise.View[S]) ([]D, func()) {
-	return target(op, dst, src, make([]bool, len(src.Layout.Dims)))
+// sameShapeTarget is target for ops whose result has src's shape; buf
+// (a caller's stack array) holds the flags of no reduced dimension where
+// it has room.
+func sameShapeTarget[S, D any](op string, dst Dst[D], src elementwise.View[S], buf []bool) result[D] {
+	rank := len(src.Layout.Dims)
+	var none []bool
+	if rank <= len(buf) {
+		none = buf[:rank]
+		clear(none)
+	} else {
+		none = make([]bool, rank)
+	}
+	return target(op, dst, src, none)
 }
 
 // scan writes the running reduction along axis ax of src into out, the
@@ -90,22 +102,25 @@ func sameShapeTarget[S, D any](op string, dst Dst[D], src elementwise.View[S]) (
 // independent blocks, and in each the rows after the axis (inner) are
 // accumulated as vectors, one step of the axis at a time.
 func scan[S, C, A, D any](out []D, src Source[S, C], ax int, k ScanKernel[S, C, A, D]) {
-	g := newAxisGeometry(src.Layout, ax)
+	rank := len(src.Layout.Dims)
+	w := rowSpan(src.Layout.Dims, ax)
+	sc, c := scratchOf(geometryWords(rank) + 2*wordsOf[C](w) + wordsOf[S](w) + wordsOf[A](w) + wordsOf[int64](rank))
+	defer putScratch(sc)
+	g := newAxisGeometry(src.Layout, ax, &c)
 	if g.size == 0 {
 		return
 	}
 	e := &engine[S, C, struct{}, D]{src: src}
 	e.same = sameType[S, C]()
-	row := make([]C, g.inner)
-	srow := make([]S, g.inner)
-	acc := make([]A, g.inner)
-	coord := make([]int64, len(src.Layout.Dims))
 	var o odometer
-	o.seek(g.outer, 0, src.Layout.Offset, 0, coord)
+	o.seek(g.outer, 0, src.Layout.Offset, 0, carve[int64](&c, rank))
 	if g.inner == 1 {
-		scanLanes(out, e, &g, &o, k)
+		lane, slane := carve[C](&c, int(g.n)), carve[S](&c, int(g.n))
+		scanLanes(out, e, &g, &o, k, lane, slane)
 		return
 	}
+	inner := int(g.inner)
+	row, srow, acc := carve[C](&c, w)[:inner], carve[S](&c, w)[:inner], carve[A](&c, w)[:inner]
 	pos := int64(0)
 	for range size(g.outer) {
 		in := o.in
@@ -132,8 +147,8 @@ func scan[S, C, A, D any](out []D, src Source[S, C], ax int, k ScanKernel[S, C, 
 
 // scanLanes is scan along the innermost axis: each lane of the axis at
 // once.
-func scanLanes[S, C, A, D any](out []D, e *engine[S, C, struct{}, D], g *axisGeometry, o *odometer, k ScanKernel[S, C, A, D]) {
-	lane, slane := make([]C, g.n), make([]S, g.n)
+func scanLanes[S, C, A, D any](out []D, e *engine[S, C, struct{}, D], g *axisGeometry, o *odometer, k ScanKernel[S, C, A, D],
+	lane []C, slane []S) {
 	for b := range size(g.outer) {
 		x, ok := e.direct(o.in, g.axisStride, int(g.n))
 		if !ok {

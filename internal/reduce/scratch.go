@@ -7,13 +7,22 @@ import (
 
 // scratch is a worker's buffers, pooled so that a reduction into a
 // preallocated result allocates nothing once warm. The element types are
-// numbers and bools, without pointers.
-type scratch struct{ words []uint64 }
+// numbers and bools, without pointers; the slices of buffers a reduction
+// by rows keeps (see carveSlices) are in headers, memory the collector
+// scans.
+type scratch struct {
+	words   []uint64
+	headers [][]byte
+}
 
 var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
 
-func getScratch() *scratch  { return scratchPool.Get().(*scratch) }
-func putScratch(s *scratch) { scratchPool.Put(s) }
+func getScratch() *scratch { return scratchPool.Get().(*scratch) }
+
+func putScratch(s *scratch) {
+	clear(s.headers) // let go of the buffers they point into
+	scratchPool.Put(s)
+}
 
 // carver hands out consecutive typed slices of a scratch.
 type carver struct {
@@ -32,6 +41,9 @@ func (s *scratch) reserve(words int) {
 // carve returns the next n elements of T from c's scratch, which must
 // have room (see wordsOf).
 func carve[T any](c *carver, n int) []T {
+	if n == 0 { // no pointer to convert (a T may be longer than the word left)
+		return nil
+	}
 	w := wordsOf[T](n)
 	p := unsafe.Pointer(&c.s.words[c.used : c.used+w][0])
 	c.used += w
@@ -41,4 +53,26 @@ func carve[T any](c *carver, n int) []T {
 // wordsOf returns the words n elements of T take (at least one).
 func wordsOf[T any](n int) int {
 	return max(1, (n*int(unsafe.Sizeof(*new(T)))+7)/8)
+}
+
+// scratchOf returns a pooled scratch of at least words words and its
+// carver: the buffers of a call that are not a worker's (a plan, an
+// axis's geometry, a two-pass op's parameters).
+func scratchOf(words int) (*scratch, carver) {
+	s := getScratch()
+	s.reserve(words)
+	return s, carver{s: s}
+}
+
+// carveSlices returns n slices of T (nil), from s's headers: a []byte and
+// a []T have the same layout, so that the headers, memory the collector
+// scans for pointers, hold them. A reduction by rows keeps its row
+// buffers (carved from words) in them without allocating.
+func carveSlices[T any](s *scratch, n int) [][]T {
+	if cap(s.headers) < n {
+		s.headers = make([][]byte, n)
+	}
+	h := s.headers[:n]
+	clear(h)
+	return unsafe.Slice((*[]T)(unsafe.Pointer(unsafe.SliceData(h))), n)
 }

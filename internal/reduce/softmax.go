@@ -15,15 +15,18 @@ type SoftmaxKernel[S any, C Float, D any] struct {
 	Log  bool
 	Load func(d []C, s []S)
 	Out  func(d []D, s []C)
+	v    *softmaxKernels[C] // made once: making them allocates
 }
 
 // Softmax returns the SoftmaxKernel of Softmax (LogSoftmax if log) of C.
-func Softmax[C Float](log bool) SoftmaxKernel[C, C, C] { return SoftmaxKernel[C, C, C]{Log: log} }
+func Softmax[C Float](log bool) SoftmaxKernel[C, C, C] {
+	return SoftmaxKernel[C, C, C]{Log: log, v: newSoftmaxKernels[C]()}
+}
 
 // HalfSoftmax returns the SoftmaxKernel of a 16-bit float type H, which
 // computes in float32.
 func HalfSoftmax[H any](log bool, widen func(d []float32, s []H), narrow func(d []H, s []float32)) SoftmaxKernel[H, float32, H] {
-	return SoftmaxKernel[H, float32, H]{log, widen, narrow}
+	return SoftmaxKernel[H, float32, H]{log, widen, narrow, newSoftmaxKernels[float32]()}
 }
 
 // SoftmaxNew returns a new array, made by alloc with src's shape, of k
@@ -39,20 +42,28 @@ func SoftmaxNew[S any, C Float, D any, R Dst[D]](op string, src elementwise.View
 // SoftmaxInto writes k along axis of src into dst, of src's shape.
 func SoftmaxInto[S any, C Float, D any](op string, dst Dst[D], src elementwise.View[S], axis int, k SoftmaxKernel[S, C, D]) {
 	ax := Axis(op, len(src.Layout.Dims), axis)
-	out, done := sameShapeTarget(op, dst, src)
-	softmaxTo(out, source(src, k.Load), ax, k)
-	done()
+	var buf [smallRank]bool
+	t := sameShapeTarget(op, dst, src, buf[:])
+	defer t.release()
+	softmaxTo(t.out, source(src, k.Load), ax, k)
+	t.done()
 }
 
 // softmaxTo computes k into out: in place where D is C, else through a
-// temporary of C.
+// pooled temporary of C.
 func softmaxTo[S any, C Float, D any](out []D, src Source[S, C], ax int, k SoftmaxKernel[S, C, D]) {
+	v := k.v
+	if v == nil { // a SoftmaxKernel not made by Softmax or HalfSoftmax
+		v = newSoftmaxKernels[C]()
+	}
 	if k.Out == nil {
-		softmax(asC[C](out), src, ax, k.Log)
+		softmaxWith(asC[C](out), src, ax, k.Log, v)
 		return
 	}
-	tmp := make([]C, len(out))
-	softmax(tmp, src, ax, k.Log)
+	s, c := scratchOf(wordsOf[C](len(out)))
+	defer putScratch(s)
+	tmp := carve[C](&c, len(out))
+	softmaxWith(tmp, src, ax, k.Log, v)
 	k.Out(out, tmp)
 }
 
@@ -62,21 +73,30 @@ func softmaxTo[S any, C Float, D any](out []D, src Source[S, C], ax int, k Softm
 // (x - max) - log(sum). It reads the input twice: for the maxima, then
 // for the exponentials, written straight to out and scaled there.
 func softmax[S any, C Float](out []C, src Source[S, C], ax int, log bool) {
-	g := newAxisGeometry(src.Layout, ax)
+	softmaxWith(out, src, ax, log, newSoftmaxKernels[C]())
+}
+
+// softmaxWith is softmax with the kernels v.
+func softmaxWith[S any, C Float](out []C, src Source[S, C], ax int, log bool, v *softmaxKernels[C]) {
+	rank := len(src.Layout.Dims)
+	w := rowSpan(src.Layout.Dims, ax)
+	sc, c := scratchOf(geometryWords(rank) + 4*wordsOf[C](w) + wordsOf[S](w) + wordsOf[int64](rank))
+	defer putScratch(sc)
+	g := newAxisGeometry(src.Layout, ax, &c)
 	if g.size == 0 {
 		return
 	}
 	e := &engine[S, C, struct{}, C]{src: src, same: sameType[S, C]()}
-	v := newSoftmaxKernels[C]()
-	row, srow := make([]C, g.inner), make([]S, g.inner)
-	m, sum := make([]C, g.inner), make([]C, g.inner)
+	row, srow := carve[C](&c, w), carve[S](&c, w)
+	m, sum := carve[C](&c, w), carve[C](&c, w)
 	var o odometer
-	o.seek(g.outer, 0, src.Layout.Offset, 0, make([]int64, len(g.outer)))
+	o.seek(g.outer, 0, src.Layout.Offset, 0, carve[int64](&c, rank))
 	block := g.n * g.inner
 	if g.inner == 1 {
-		softmaxLanes(out, e, &g, &o, v, log)
+		softmaxLanes(out, e, &g, &o, v, log, row, srow, m)
 		return
 	}
+	row, m, sum = row[:g.inner], m[:g.inner], sum[:g.inner]
 	for b := range size(g.outer) {
 		y := out[b*block : (b+1)*block]
 		// Pass 1: the maxima along the axis (NaN if any is NaN).
@@ -129,9 +149,8 @@ func softmax[S any, C Float](out []C, src Source[S, C], ax int, log bool) {
 // softmaxLanes is softmax along the innermost axis: each lane of the
 // axis at once.
 func softmaxLanes[S any, C Float](out []C, e *engine[S, C, struct{}, C], g *axisGeometry, o *odometer,
-	v softmaxKernels[C], log bool) {
-	lane, slane, tmp := make([]C, g.n), make([]S, g.n), make([]C, g.n)
-	maxOf := extremeLeaf[C](true)
+	v *softmaxKernels[C], log bool, lane []C, slane []S, tmp []C) {
+	lane, slane, tmp = lane[:g.n], slane[:g.n], tmp[:g.n]
 	for b := range size(g.outer) {
 		x, ok := e.direct(o.in, g.axisStride, int(g.n))
 		if !ok {
@@ -139,7 +158,7 @@ func softmaxLanes[S any, C Float](out []C, e *engine[S, C, struct{}, C], g *axis
 			e.load(x, slane, o.in, g.axisStride, int(g.n))
 		}
 		y := out[b*g.n : (b+1)*g.n]
-		v.subVS(y, x, maxOf(x, 0, 0))
+		v.subVS(y, x, v.maxOf(x, 0, 0))
 		if log {
 			v.exp(tmp, y)
 			v.subVS(y, y, C(math.Log(float64(pairwiseSum(v.sum, tmp)))))
@@ -167,8 +186,9 @@ type softmaxKernels[C Float] struct {
 	vectorKernels[C]
 	maxVV func(d, a, b []C)
 	mulVS func(d, a []C, b C)
+	maxOf func(x []C, _ int64, _ C) C
 }
 
-func newSoftmaxKernels[C Float]() softmaxKernels[C] {
-	return softmaxKernels[C]{newVectorKernels[C](), mathops.Maximum[C]().VV, mathops.Mul[C]().VS}
+func newSoftmaxKernels[C Float]() *softmaxKernels[C] {
+	return &softmaxKernels[C]{newVectorKernels[C](), mathops.Maximum[C]().VV, mathops.Mul[C]().VS, extremeLeaf[C](true)}
 }

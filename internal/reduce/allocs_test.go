@@ -1,0 +1,132 @@
+package reduce_test
+
+import (
+	"testing"
+
+	"github.com/ndgo/ndarray/internal/reduce"
+	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndbool"
+	"github.com/ndgo/ndarray/ndfloat16"
+	"github.com/ndgo/ndarray/ndfloat32"
+	"github.com/ndgo/ndarray/ndint32"
+	"github.com/ndgo/ndarray/ndint64"
+	"github.com/ndgo/ndarray/nduint64"
+	"github.com/ndgo/ndarray/nduint8"
+	"github.com/stretchr/testify/require"
+)
+
+// An allocCase is one Into call that must allocate nothing once warm.
+type allocCase struct {
+	name string
+	call func()
+}
+
+// allocCases returns the Into calls of DESIGN.md's promise ("each Into form
+// allocates nothing") on a (64, 100) float32 array, contiguous and as a
+// strided view, along no axis, axis 0 and axis 1.
+func allocCases(t testing.TB) []allocCase {
+	big := ndfloat32.New(nd.ShapeOf(128, 200))
+	for i := range big.Data() {
+		big.Data()[i] = float32(i%97) - 40
+	}
+	strided, err := big.SliceExpr("::2, ::2")
+	require.NoError(t, err)
+	contiguous := ndfloat32.New(nd.ShapeOf(64, 100))
+	copy(contiguous.Data(), big.Data())
+	bigHalf, err := ndfloat16.Cast(big)
+	require.NoError(t, err)
+	halves := map[string]*ndfloat16.NdArray{"contiguous": ndfloat16.New(nd.ShapeOf(64, 100))}
+	halves["strided"], err = bigHalf.SliceExpr("::2, ::2")
+	require.NoError(t, err)
+	halves["contiguous"].Set(halves["strided"])
+	out := map[string]nd.Shape{"none": nd.ShapeOf(), "0": nd.ShapeOf(100), "1": nd.ShapeOf(64)}
+	axes := map[string][]int{"none": nil, "0": {0}, "1": {1}}
+	var cases []allocCase
+	for _, src := range []struct {
+		name string
+		a    *ndfloat32.NdArray
+	}{{"contiguous", contiguous}, {"strided", strided}} {
+		a, half := src.a, halves[src.name]
+		for _, ax := range []string{"none", "0", "1"} {
+			f, i := ndfloat32.New(out[ax]), ndint64.New(out[ax])
+			h := ndfloat16.New(out[ax])
+			axs := axes[ax]
+			pre := src.name + "/axis " + ax + "/"
+			cases = append(cases,
+				allocCase{pre + "SumInto", func() { ndfloat32.SumInto(f, a, axs...) }},
+				allocCase{pre + "MeanInto", func() { ndfloat32.MeanInto(f, a, axs...) }},
+				allocCase{pre + "VarInto", func() { ndfloat32.VarInto(f, a, 1, axs...) }},
+				allocCase{pre + "StdInto", func() { ndfloat32.StdInto(f, a, 0, axs...) }},
+				allocCase{pre + "MaxInto", func() { ndfloat32.MaxInto(f, a, axs...) }},
+				allocCase{pre + "ArgMaxInto", func() { ndfloat32.ArgMaxInto(i, a, axs...) }},
+				allocCase{pre + "LogSumExpInto", func() { ndfloat32.LogSumExpInto(f, a, axs...) }},
+				allocCase{pre + "float16 SumInto", func() { ndfloat16.SumInto(h, half, axs...) }},
+			)
+		}
+		same := ndfloat32.New(nd.ShapeOf(64, 100))
+		for _, axis := range []int{0, 1} {
+			pre := src.name + "/axis " + string(rune('0'+axis)) + "/"
+			cases = append(cases,
+				allocCase{pre + "CumSumInto", func() { ndfloat32.CumSumInto(same, a, axis) }},
+				allocCase{pre + "SoftmaxInto", func() { ndfloat32.SoftmaxInto(same, a, axis) }},
+				allocCase{pre + "LogSoftmaxInto", func() { ndfloat32.LogSoftmaxInto(same, a, axis) }},
+			)
+		}
+	}
+	// Kept dimensions, a negative axis, a rank-3 view reduced by rows, an
+	// in-place scan and softmax (through a pooled temporary) and other
+	// dtypes. The axes are slices, not literal arguments: a call like
+	// SumInto(dst, a, 0) allocates its variadic slice (one allocation)
+	// while the compiler inlines the generated wrapper into the caller
+	// and then cannot see that the generic function it calls keeps the
+	// slice (golang/go#79592).
+	a, f, keep := contiguous, ndfloat32.New(nd.ShapeOf(100)), ndfloat32.New(nd.ShapeOf(64, 1))
+	cube := ndfloat32.New(nd.ShapeOf(8, 16, 50)).Transpose(1, 0, 2)
+	sq := ndfloat32.New(nd.ShapeOf(16, 50))
+	inPlace := ndfloat32.New(nd.ShapeOf(64, 100))
+	i32, i64 := ndint32.New(nd.ShapeOf(64, 100)), ndint64.New(nd.ShapeOf(100))
+	u8, u64 := nduint8.New(nd.ShapeOf(64, 100)), nduint64.New(nd.ShapeOf(64))
+	b := ndbool.New(nd.ShapeOf(64))
+	scalar := ndfloat16.New(nd.ShapeOf())
+	zero, one, minus2 := []int{0}, []int{1}, []int{-2}
+	cases = append(cases,
+		allocCase{"negative axis/VarInto", func() { ndfloat32.VarInto(f, a, 0, minus2...) }},
+		allocCase{"keepdims/MeanInto", func() { ndfloat32.MeanInto(keep, a, one...) }},
+		allocCase{"rank 3 by rows/SumInto", func() { ndfloat32.SumInto(sq, cube, one...) }},
+		allocCase{"rank 3 by rows/StdInto", func() { ndfloat32.StdInto(sq, cube, 1, one...) }},
+		allocCase{"in place/CumSumInto", func() { ndfloat32.CumSumInto(inPlace, inPlace, 1) }},
+		allocCase{"in place/SoftmaxInto", func() { ndfloat32.SoftmaxInto(inPlace, inPlace, 0) }},
+		allocCase{"int32/SumInto", func() { ndint32.SumInto(i64, i32, zero...) }},
+		allocCase{"int32/ArgMinInto", func() { ndint32.ArgMinInto(i64, i32, zero...) }},
+		allocCase{"uint8/SumInto", func() { nduint8.SumInto(u64, u8, one...) }},
+		allocCase{"uint8/AnyInto", func() { nduint8.AnyInto(b, u8, one...) }},
+		allocCase{"float16/VarInto", func() { ndfloat16.VarInto(scalar, halves["strided"], 1) }},
+	)
+	return cases
+}
+
+// TestIntoAllocatesNothing checks the promise of DESIGN.md: an Into form
+// allocates nothing once its pooled buffers are warm.
+func TestIntoAllocatesNothing(t *testing.T) {
+	if reduce.RaceEnabled {
+		t.Skip("the race runtime allocates")
+	}
+	for _, c := range allocCases(t) {
+		t.Run(c.name, func(t *testing.T) {
+			c.call()
+			allocs := testing.AllocsPerRun(50, c.call)
+			t.Logf("%v allocs/call", allocs)
+			require.Zero(t, allocs)
+		})
+	}
+}
+
+func BenchmarkSumIntoAxisNone(b *testing.B) {
+	a := ndfloat32.New(nd.ShapeOf(64, 100))
+	dst := ndfloat32.New(nd.ShapeOf())
+	b.SetBytes(64 * 100 * 4)
+	b.ReportAllocs()
+	for b.Loop() {
+		ndfloat32.SumInto(dst, a)
+	}
+}
