@@ -139,6 +139,682 @@ pairwiseLeafFloat64AVX512_done:
 	VZEROUPPER
 	RET
 
+// func pairwiseChunksFloat32AVX2(a *float32, chunks int, out *float32)
+// Requires: AVX
+TEXT ·pairwiseChunksFloat32AVX2(SB), NOSPLIT, $0-24
+	MOVQ a+0(FP), AX
+	MOVQ chunks+8(FP), CX
+	MOVQ out+16(FP), DX
+
+pairwiseChunksFloat32AVX2_chunk:
+	VMOVUPS (AX), Y0
+	VMOVUPS 512(AX), Y1
+	VMOVUPS 1024(AX), Y2
+	VMOVUPS 1536(AX), Y3
+	VMOVUPS 2048(AX), Y4
+	VMOVUPS 2560(AX), Y5
+	VMOVUPS 3072(AX), Y6
+	VMOVUPS 3584(AX), Y7
+	VADDPS  32(AX), Y0, Y0
+	VADDPS  64(AX), Y0, Y0
+	VADDPS  96(AX), Y0, Y0
+	VADDPS  128(AX), Y0, Y0
+	VADDPS  160(AX), Y0, Y0
+	VADDPS  192(AX), Y0, Y0
+	VADDPS  224(AX), Y0, Y0
+	VADDPS  256(AX), Y0, Y0
+	VADDPS  288(AX), Y0, Y0
+	VADDPS  320(AX), Y0, Y0
+	VADDPS  352(AX), Y0, Y0
+	VADDPS  384(AX), Y0, Y0
+	VADDPS  416(AX), Y0, Y0
+	VADDPS  448(AX), Y0, Y0
+	VADDPS  480(AX), Y0, Y0
+	VADDPS  544(AX), Y1, Y1
+	VADDPS  576(AX), Y1, Y1
+	VADDPS  608(AX), Y1, Y1
+	VADDPS  640(AX), Y1, Y1
+	VADDPS  672(AX), Y1, Y1
+	VADDPS  704(AX), Y1, Y1
+	VADDPS  736(AX), Y1, Y1
+	VADDPS  768(AX), Y1, Y1
+	VADDPS  800(AX), Y1, Y1
+	VADDPS  832(AX), Y1, Y1
+	VADDPS  864(AX), Y1, Y1
+	VADDPS  896(AX), Y1, Y1
+	VADDPS  928(AX), Y1, Y1
+	VADDPS  960(AX), Y1, Y1
+	VADDPS  992(AX), Y1, Y1
+	VADDPS  1056(AX), Y2, Y2
+	VADDPS  1088(AX), Y2, Y2
+	VADDPS  1120(AX), Y2, Y2
+	VADDPS  1152(AX), Y2, Y2
+	VADDPS  1184(AX), Y2, Y2
+	VADDPS  1216(AX), Y2, Y2
+	VADDPS  1248(AX), Y2, Y2
+	VADDPS  1280(AX), Y2, Y2
+	VADDPS  1312(AX), Y2, Y2
+	VADDPS  1344(AX), Y2, Y2
+	VADDPS  1376(AX), Y2, Y2
+	VADDPS  1408(AX), Y2, Y2
+	VADDPS  1440(AX), Y2, Y2
+	VADDPS  1472(AX), Y2, Y2
+	VADDPS  1504(AX), Y2, Y2
+	VADDPS  1568(AX), Y3, Y3
+	VADDPS  1600(AX), Y3, Y3
+	VADDPS  1632(AX), Y3, Y3
+	VADDPS  1664(AX), Y3, Y3
+	VADDPS  1696(AX), Y3, Y3
+	VADDPS  1728(AX), Y3, Y3
+	VADDPS  1760(AX), Y3, Y3
+	VADDPS  1792(AX), Y3, Y3
+	VADDPS  1824(AX), Y3, Y3
+	VADDPS  1856(AX), Y3, Y3
+	VADDPS  1888(AX), Y3, Y3
+	VADDPS  1920(AX), Y3, Y3
+	VADDPS  1952(AX), Y3, Y3
+	VADDPS  1984(AX), Y3, Y3
+	VADDPS  2016(AX), Y3, Y3
+	VADDPS  2080(AX), Y4, Y4
+	VADDPS  2112(AX), Y4, Y4
+	VADDPS  2144(AX), Y4, Y4
+	VADDPS  2176(AX), Y4, Y4
+	VADDPS  2208(AX), Y4, Y4
+	VADDPS  2240(AX), Y4, Y4
+	VADDPS  2272(AX), Y4, Y4
+	VADDPS  2304(AX), Y4, Y4
+	VADDPS  2336(AX), Y4, Y4
+	VADDPS  2368(AX), Y4, Y4
+	VADDPS  2400(AX), Y4, Y4
+	VADDPS  2432(AX), Y4, Y4
+	VADDPS  2464(AX), Y4, Y4
+	VADDPS  2496(AX), Y4, Y4
+	VADDPS  2528(AX), Y4, Y4
+	VADDPS  2592(AX), Y5, Y5
+	VADDPS  2624(AX), Y5, Y5
+	VADDPS  2656(AX), Y5, Y5
+	VADDPS  2688(AX), Y5, Y5
+	VADDPS  2720(AX), Y5, Y5
+	VADDPS  2752(AX), Y5, Y5
+	VADDPS  2784(AX), Y5, Y5
+	VADDPS  2816(AX), Y5, Y5
+	VADDPS  2848(AX), Y5, Y5
+	VADDPS  2880(AX), Y5, Y5
+	VADDPS  2912(AX), Y5, Y5
+	VADDPS  2944(AX), Y5, Y5
+	VADDPS  2976(AX), Y5, Y5
+	VADDPS  3008(AX), Y5, Y5
+	VADDPS  3040(AX), Y5, Y5
+	VADDPS  3104(AX), Y6, Y6
+	VADDPS  3136(AX), Y6, Y6
+	VADDPS  3168(AX), Y6, Y6
+	VADDPS  3200(AX), Y6, Y6
+	VADDPS  3232(AX), Y6, Y6
+	VADDPS  3264(AX), Y6, Y6
+	VADDPS  3296(AX), Y6, Y6
+	VADDPS  3328(AX), Y6, Y6
+	VADDPS  3360(AX), Y6, Y6
+	VADDPS  3392(AX), Y6, Y6
+	VADDPS  3424(AX), Y6, Y6
+	VADDPS  3456(AX), Y6, Y6
+	VADDPS  3488(AX), Y6, Y6
+	VADDPS  3520(AX), Y6, Y6
+	VADDPS  3552(AX), Y6, Y6
+	VADDPS  3616(AX), Y7, Y7
+	VADDPS  3648(AX), Y7, Y7
+	VADDPS  3680(AX), Y7, Y7
+	VADDPS  3712(AX), Y7, Y7
+	VADDPS  3744(AX), Y7, Y7
+	VADDPS  3776(AX), Y7, Y7
+	VADDPS  3808(AX), Y7, Y7
+	VADDPS  3840(AX), Y7, Y7
+	VADDPS  3872(AX), Y7, Y7
+	VADDPS  3904(AX), Y7, Y7
+	VADDPS  3936(AX), Y7, Y7
+	VADDPS  3968(AX), Y7, Y7
+	VADDPS  4000(AX), Y7, Y7
+	VADDPS  4032(AX), Y7, Y7
+	VADDPS  4064(AX), Y7, Y7
+
+	// (a0+a1, a2+a3, b0+b1, b2+b3 | a4+a5, ..), then ((a0+a1)+(a2+a3), (b..), (c..), (d..) | (a4+a5)+(a6+a7), ..):
+	// leaves a..d in one register, e..h in another.
+	VHADDPS Y1, Y0, Y0
+	VHADDPS Y3, Y2, Y2
+	VHADDPS Y2, Y0, Y0
+	VHADDPS Y5, Y4, Y4
+	VHADDPS Y7, Y6, Y6
+	VHADDPS Y6, Y4, Y4
+
+	// The halves' first four sums beside their second four, then their sums: the eight leaves' sums.
+	VPERM2F128 $0x20, Y4, Y0, Y1
+	VPERM2F128 $0x31, Y4, Y0, Y4
+	VADDPS     Y4, Y1, Y1
+
+	// Lanes (r0+r1, r2+r3, ..) then ((r0+r1)+(r2+r3)) in each half, then the halves.
+	VHADDPS      Y1, Y1, Y1
+	VHADDPS      Y1, Y1, Y1
+	VEXTRACTF128 $0x01, Y1, X0
+	VADDSS       X0, X1, X1
+	VMOVSS       X1, (DX)
+	ADDQ         $0x04, DX
+	ADDQ         $0x00001000, AX
+	DECQ         CX
+	JNZ          pairwiseChunksFloat32AVX2_chunk
+	VZEROUPPER
+	RET
+
+// func pairwiseChunksFloat64AVX2(a *float64, chunks int, out *float64)
+// Requires: AVX
+TEXT ·pairwiseChunksFloat64AVX2(SB), NOSPLIT, $0-24
+	MOVQ a+0(FP), AX
+	MOVQ chunks+8(FP), CX
+	MOVQ out+16(FP), DX
+
+pairwiseChunksFloat64AVX2_chunk:
+	VMOVUPD (AX), Y0
+	VMOVUPD 32(AX), Y1
+	VMOVUPD 1024(AX), Y2
+	VMOVUPD 1056(AX), Y3
+	VMOVUPD 2048(AX), Y4
+	VMOVUPD 2080(AX), Y5
+	VMOVUPD 3072(AX), Y6
+	VMOVUPD 3104(AX), Y7
+	VADDPD  64(AX), Y0, Y0
+	VADDPD  96(AX), Y1, Y1
+	VADDPD  128(AX), Y0, Y0
+	VADDPD  160(AX), Y1, Y1
+	VADDPD  192(AX), Y0, Y0
+	VADDPD  224(AX), Y1, Y1
+	VADDPD  256(AX), Y0, Y0
+	VADDPD  288(AX), Y1, Y1
+	VADDPD  320(AX), Y0, Y0
+	VADDPD  352(AX), Y1, Y1
+	VADDPD  384(AX), Y0, Y0
+	VADDPD  416(AX), Y1, Y1
+	VADDPD  448(AX), Y0, Y0
+	VADDPD  480(AX), Y1, Y1
+	VADDPD  512(AX), Y0, Y0
+	VADDPD  544(AX), Y1, Y1
+	VADDPD  576(AX), Y0, Y0
+	VADDPD  608(AX), Y1, Y1
+	VADDPD  640(AX), Y0, Y0
+	VADDPD  672(AX), Y1, Y1
+	VADDPD  704(AX), Y0, Y0
+	VADDPD  736(AX), Y1, Y1
+	VADDPD  768(AX), Y0, Y0
+	VADDPD  800(AX), Y1, Y1
+	VADDPD  832(AX), Y0, Y0
+	VADDPD  864(AX), Y1, Y1
+	VADDPD  896(AX), Y0, Y0
+	VADDPD  928(AX), Y1, Y1
+	VADDPD  960(AX), Y0, Y0
+	VADDPD  992(AX), Y1, Y1
+	VADDPD  1088(AX), Y2, Y2
+	VADDPD  1120(AX), Y3, Y3
+	VADDPD  1152(AX), Y2, Y2
+	VADDPD  1184(AX), Y3, Y3
+	VADDPD  1216(AX), Y2, Y2
+	VADDPD  1248(AX), Y3, Y3
+	VADDPD  1280(AX), Y2, Y2
+	VADDPD  1312(AX), Y3, Y3
+	VADDPD  1344(AX), Y2, Y2
+	VADDPD  1376(AX), Y3, Y3
+	VADDPD  1408(AX), Y2, Y2
+	VADDPD  1440(AX), Y3, Y3
+	VADDPD  1472(AX), Y2, Y2
+	VADDPD  1504(AX), Y3, Y3
+	VADDPD  1536(AX), Y2, Y2
+	VADDPD  1568(AX), Y3, Y3
+	VADDPD  1600(AX), Y2, Y2
+	VADDPD  1632(AX), Y3, Y3
+	VADDPD  1664(AX), Y2, Y2
+	VADDPD  1696(AX), Y3, Y3
+	VADDPD  1728(AX), Y2, Y2
+	VADDPD  1760(AX), Y3, Y3
+	VADDPD  1792(AX), Y2, Y2
+	VADDPD  1824(AX), Y3, Y3
+	VADDPD  1856(AX), Y2, Y2
+	VADDPD  1888(AX), Y3, Y3
+	VADDPD  1920(AX), Y2, Y2
+	VADDPD  1952(AX), Y3, Y3
+	VADDPD  1984(AX), Y2, Y2
+	VADDPD  2016(AX), Y3, Y3
+	VADDPD  2112(AX), Y4, Y4
+	VADDPD  2144(AX), Y5, Y5
+	VADDPD  2176(AX), Y4, Y4
+	VADDPD  2208(AX), Y5, Y5
+	VADDPD  2240(AX), Y4, Y4
+	VADDPD  2272(AX), Y5, Y5
+	VADDPD  2304(AX), Y4, Y4
+	VADDPD  2336(AX), Y5, Y5
+	VADDPD  2368(AX), Y4, Y4
+	VADDPD  2400(AX), Y5, Y5
+	VADDPD  2432(AX), Y4, Y4
+	VADDPD  2464(AX), Y5, Y5
+	VADDPD  2496(AX), Y4, Y4
+	VADDPD  2528(AX), Y5, Y5
+	VADDPD  2560(AX), Y4, Y4
+	VADDPD  2592(AX), Y5, Y5
+	VADDPD  2624(AX), Y4, Y4
+	VADDPD  2656(AX), Y5, Y5
+	VADDPD  2688(AX), Y4, Y4
+	VADDPD  2720(AX), Y5, Y5
+	VADDPD  2752(AX), Y4, Y4
+	VADDPD  2784(AX), Y5, Y5
+	VADDPD  2816(AX), Y4, Y4
+	VADDPD  2848(AX), Y5, Y5
+	VADDPD  2880(AX), Y4, Y4
+	VADDPD  2912(AX), Y5, Y5
+	VADDPD  2944(AX), Y4, Y4
+	VADDPD  2976(AX), Y5, Y5
+	VADDPD  3008(AX), Y4, Y4
+	VADDPD  3040(AX), Y5, Y5
+	VADDPD  3136(AX), Y6, Y6
+	VADDPD  3168(AX), Y7, Y7
+	VADDPD  3200(AX), Y6, Y6
+	VADDPD  3232(AX), Y7, Y7
+	VADDPD  3264(AX), Y6, Y6
+	VADDPD  3296(AX), Y7, Y7
+	VADDPD  3328(AX), Y6, Y6
+	VADDPD  3360(AX), Y7, Y7
+	VADDPD  3392(AX), Y6, Y6
+	VADDPD  3424(AX), Y7, Y7
+	VADDPD  3456(AX), Y6, Y6
+	VADDPD  3488(AX), Y7, Y7
+	VADDPD  3520(AX), Y6, Y6
+	VADDPD  3552(AX), Y7, Y7
+	VADDPD  3584(AX), Y6, Y6
+	VADDPD  3616(AX), Y7, Y7
+	VADDPD  3648(AX), Y6, Y6
+	VADDPD  3680(AX), Y7, Y7
+	VADDPD  3712(AX), Y6, Y6
+	VADDPD  3744(AX), Y7, Y7
+	VADDPD  3776(AX), Y6, Y6
+	VADDPD  3808(AX), Y7, Y7
+	VADDPD  3840(AX), Y6, Y6
+	VADDPD  3872(AX), Y7, Y7
+	VADDPD  3904(AX), Y6, Y6
+	VADDPD  3936(AX), Y7, Y7
+	VADDPD  3968(AX), Y6, Y6
+	VADDPD  4000(AX), Y7, Y7
+	VADDPD  4032(AX), Y6, Y6
+	VADDPD  4064(AX), Y7, Y7
+
+	// Per pair of leaves a, b: (a0+a1, b0+b1, a2+a3, b2+b3) and (a4+a5, b4+b5, a6+a7, b6+b7),
+	// their halves rearranged and added: ((a0+a1)+(a2+a3), (b..), (a4+a5)+(a6+a7), (b..)).
+	VHADDPD    Y2, Y0, Y0
+	VHADDPD    Y3, Y1, Y1
+	VPERM2F128 $0x20, Y1, Y0, Y2
+	VPERM2F128 $0x31, Y1, Y0, Y3
+	VADDPD     Y3, Y2, Y0
+	VHADDPD    Y6, Y4, Y4
+	VHADDPD    Y7, Y5, Y5
+	VPERM2F128 $0x20, Y5, Y4, Y6
+	VPERM2F128 $0x31, Y5, Y4, Y7
+	VADDPD     Y7, Y6, Y4
+
+	// The four first halves' sums beside the four second halves', then their sums: the leaves' sums.
+	VPERM2F128 $0x20, Y4, Y0, Y1
+	VPERM2F128 $0x31, Y4, Y0, Y0
+	VADDPD     Y0, Y1, Y1
+	ADDQ       $0x00001000, AX
+	VMOVUPD    (AX), Y0
+	VMOVUPD    32(AX), Y2
+	VMOVUPD    1024(AX), Y3
+	VMOVUPD    1056(AX), Y4
+	VMOVUPD    2048(AX), Y5
+	VMOVUPD    2080(AX), Y6
+	VMOVUPD    3072(AX), Y7
+	VMOVUPD    3104(AX), Y8
+	VADDPD     64(AX), Y0, Y0
+	VADDPD     96(AX), Y2, Y2
+	VADDPD     128(AX), Y0, Y0
+	VADDPD     160(AX), Y2, Y2
+	VADDPD     192(AX), Y0, Y0
+	VADDPD     224(AX), Y2, Y2
+	VADDPD     256(AX), Y0, Y0
+	VADDPD     288(AX), Y2, Y2
+	VADDPD     320(AX), Y0, Y0
+	VADDPD     352(AX), Y2, Y2
+	VADDPD     384(AX), Y0, Y0
+	VADDPD     416(AX), Y2, Y2
+	VADDPD     448(AX), Y0, Y0
+	VADDPD     480(AX), Y2, Y2
+	VADDPD     512(AX), Y0, Y0
+	VADDPD     544(AX), Y2, Y2
+	VADDPD     576(AX), Y0, Y0
+	VADDPD     608(AX), Y2, Y2
+	VADDPD     640(AX), Y0, Y0
+	VADDPD     672(AX), Y2, Y2
+	VADDPD     704(AX), Y0, Y0
+	VADDPD     736(AX), Y2, Y2
+	VADDPD     768(AX), Y0, Y0
+	VADDPD     800(AX), Y2, Y2
+	VADDPD     832(AX), Y0, Y0
+	VADDPD     864(AX), Y2, Y2
+	VADDPD     896(AX), Y0, Y0
+	VADDPD     928(AX), Y2, Y2
+	VADDPD     960(AX), Y0, Y0
+	VADDPD     992(AX), Y2, Y2
+	VADDPD     1088(AX), Y3, Y3
+	VADDPD     1120(AX), Y4, Y4
+	VADDPD     1152(AX), Y3, Y3
+	VADDPD     1184(AX), Y4, Y4
+	VADDPD     1216(AX), Y3, Y3
+	VADDPD     1248(AX), Y4, Y4
+	VADDPD     1280(AX), Y3, Y3
+	VADDPD     1312(AX), Y4, Y4
+	VADDPD     1344(AX), Y3, Y3
+	VADDPD     1376(AX), Y4, Y4
+	VADDPD     1408(AX), Y3, Y3
+	VADDPD     1440(AX), Y4, Y4
+	VADDPD     1472(AX), Y3, Y3
+	VADDPD     1504(AX), Y4, Y4
+	VADDPD     1536(AX), Y3, Y3
+	VADDPD     1568(AX), Y4, Y4
+	VADDPD     1600(AX), Y3, Y3
+	VADDPD     1632(AX), Y4, Y4
+	VADDPD     1664(AX), Y3, Y3
+	VADDPD     1696(AX), Y4, Y4
+	VADDPD     1728(AX), Y3, Y3
+	VADDPD     1760(AX), Y4, Y4
+	VADDPD     1792(AX), Y3, Y3
+	VADDPD     1824(AX), Y4, Y4
+	VADDPD     1856(AX), Y3, Y3
+	VADDPD     1888(AX), Y4, Y4
+	VADDPD     1920(AX), Y3, Y3
+	VADDPD     1952(AX), Y4, Y4
+	VADDPD     1984(AX), Y3, Y3
+	VADDPD     2016(AX), Y4, Y4
+	VADDPD     2112(AX), Y5, Y5
+	VADDPD     2144(AX), Y6, Y6
+	VADDPD     2176(AX), Y5, Y5
+	VADDPD     2208(AX), Y6, Y6
+	VADDPD     2240(AX), Y5, Y5
+	VADDPD     2272(AX), Y6, Y6
+	VADDPD     2304(AX), Y5, Y5
+	VADDPD     2336(AX), Y6, Y6
+	VADDPD     2368(AX), Y5, Y5
+	VADDPD     2400(AX), Y6, Y6
+	VADDPD     2432(AX), Y5, Y5
+	VADDPD     2464(AX), Y6, Y6
+	VADDPD     2496(AX), Y5, Y5
+	VADDPD     2528(AX), Y6, Y6
+	VADDPD     2560(AX), Y5, Y5
+	VADDPD     2592(AX), Y6, Y6
+	VADDPD     2624(AX), Y5, Y5
+	VADDPD     2656(AX), Y6, Y6
+	VADDPD     2688(AX), Y5, Y5
+	VADDPD     2720(AX), Y6, Y6
+	VADDPD     2752(AX), Y5, Y5
+	VADDPD     2784(AX), Y6, Y6
+	VADDPD     2816(AX), Y5, Y5
+	VADDPD     2848(AX), Y6, Y6
+	VADDPD     2880(AX), Y5, Y5
+	VADDPD     2912(AX), Y6, Y6
+	VADDPD     2944(AX), Y5, Y5
+	VADDPD     2976(AX), Y6, Y6
+	VADDPD     3008(AX), Y5, Y5
+	VADDPD     3040(AX), Y6, Y6
+	VADDPD     3136(AX), Y7, Y7
+	VADDPD     3168(AX), Y8, Y8
+	VADDPD     3200(AX), Y7, Y7
+	VADDPD     3232(AX), Y8, Y8
+	VADDPD     3264(AX), Y7, Y7
+	VADDPD     3296(AX), Y8, Y8
+	VADDPD     3328(AX), Y7, Y7
+	VADDPD     3360(AX), Y8, Y8
+	VADDPD     3392(AX), Y7, Y7
+	VADDPD     3424(AX), Y8, Y8
+	VADDPD     3456(AX), Y7, Y7
+	VADDPD     3488(AX), Y8, Y8
+	VADDPD     3520(AX), Y7, Y7
+	VADDPD     3552(AX), Y8, Y8
+	VADDPD     3584(AX), Y7, Y7
+	VADDPD     3616(AX), Y8, Y8
+	VADDPD     3648(AX), Y7, Y7
+	VADDPD     3680(AX), Y8, Y8
+	VADDPD     3712(AX), Y7, Y7
+	VADDPD     3744(AX), Y8, Y8
+	VADDPD     3776(AX), Y7, Y7
+	VADDPD     3808(AX), Y8, Y8
+	VADDPD     3840(AX), Y7, Y7
+	VADDPD     3872(AX), Y8, Y8
+	VADDPD     3904(AX), Y7, Y7
+	VADDPD     3936(AX), Y8, Y8
+	VADDPD     3968(AX), Y7, Y7
+	VADDPD     4000(AX), Y8, Y8
+	VADDPD     4032(AX), Y7, Y7
+	VADDPD     4064(AX), Y8, Y8
+
+	// Per pair of leaves a, b: (a0+a1, b0+b1, a2+a3, b2+b3) and (a4+a5, b4+b5, a6+a7, b6+b7),
+	// their halves rearranged and added: ((a0+a1)+(a2+a3), (b..), (a4+a5)+(a6+a7), (b..)).
+	VHADDPD    Y3, Y0, Y0
+	VHADDPD    Y4, Y2, Y2
+	VPERM2F128 $0x20, Y2, Y0, Y3
+	VPERM2F128 $0x31, Y2, Y0, Y4
+	VADDPD     Y4, Y3, Y0
+	VHADDPD    Y7, Y5, Y5
+	VHADDPD    Y8, Y6, Y6
+	VPERM2F128 $0x20, Y6, Y5, Y7
+	VPERM2F128 $0x31, Y6, Y5, Y8
+	VADDPD     Y8, Y7, Y5
+
+	// The four first halves' sums beside the four second halves', then their sums: the leaves' sums.
+	VPERM2F128 $0x20, Y5, Y0, Y2
+	VPERM2F128 $0x31, Y5, Y0, Y0
+	VADDPD     Y0, Y2, Y2
+	ADDQ       $0x00001000, AX
+
+	// (r0+r1, r4+r5, r2+r3, r6+r7), then ((r0+r1)+(r2+r3), (r4+r5)+(r6+r7)), then their sum.
+	VHADDPD      Y2, Y1, Y0
+	VEXTRACTF128 $0x01, Y0, X1
+	VADDPD       X1, X0, X0
+	VPERMILPD    $0x01, X0, X1
+	VADDSD       X1, X0, X0
+	VMOVSD       X0, (DX)
+	ADDQ         $0x08, DX
+	DECQ         CX
+	JNZ          pairwiseChunksFloat64AVX2_chunk
+	VZEROUPPER
+	RET
+
+// func pairwiseChunksFloat64AVX512(a *float64, chunks int, out *float64)
+// Requires: AVX, AVX512F
+TEXT ·pairwiseChunksFloat64AVX512(SB), NOSPLIT, $0-24
+	MOVQ a+0(FP), AX
+	MOVQ chunks+8(FP), CX
+	MOVQ out+16(FP), DX
+
+pairwiseChunksFloat64AVX512_chunk:
+	VMOVUPD       (AX), Z0
+	VMOVUPD       1024(AX), Z1
+	VMOVUPD       2048(AX), Z2
+	VMOVUPD       3072(AX), Z3
+	VADDPD        64(AX), Z0, Z0
+	VADDPD        128(AX), Z0, Z0
+	VADDPD        192(AX), Z0, Z0
+	VADDPD        256(AX), Z0, Z0
+	VADDPD        320(AX), Z0, Z0
+	VADDPD        384(AX), Z0, Z0
+	VADDPD        448(AX), Z0, Z0
+	VADDPD        512(AX), Z0, Z0
+	VADDPD        576(AX), Z0, Z0
+	VADDPD        640(AX), Z0, Z0
+	VADDPD        704(AX), Z0, Z0
+	VADDPD        768(AX), Z0, Z0
+	VADDPD        832(AX), Z0, Z0
+	VADDPD        896(AX), Z0, Z0
+	VADDPD        960(AX), Z0, Z0
+	VADDPD        1088(AX), Z1, Z1
+	VADDPD        1152(AX), Z1, Z1
+	VADDPD        1216(AX), Z1, Z1
+	VADDPD        1280(AX), Z1, Z1
+	VADDPD        1344(AX), Z1, Z1
+	VADDPD        1408(AX), Z1, Z1
+	VADDPD        1472(AX), Z1, Z1
+	VADDPD        1536(AX), Z1, Z1
+	VADDPD        1600(AX), Z1, Z1
+	VADDPD        1664(AX), Z1, Z1
+	VADDPD        1728(AX), Z1, Z1
+	VADDPD        1792(AX), Z1, Z1
+	VADDPD        1856(AX), Z1, Z1
+	VADDPD        1920(AX), Z1, Z1
+	VADDPD        1984(AX), Z1, Z1
+	VADDPD        2112(AX), Z2, Z2
+	VADDPD        2176(AX), Z2, Z2
+	VADDPD        2240(AX), Z2, Z2
+	VADDPD        2304(AX), Z2, Z2
+	VADDPD        2368(AX), Z2, Z2
+	VADDPD        2432(AX), Z2, Z2
+	VADDPD        2496(AX), Z2, Z2
+	VADDPD        2560(AX), Z2, Z2
+	VADDPD        2624(AX), Z2, Z2
+	VADDPD        2688(AX), Z2, Z2
+	VADDPD        2752(AX), Z2, Z2
+	VADDPD        2816(AX), Z2, Z2
+	VADDPD        2880(AX), Z2, Z2
+	VADDPD        2944(AX), Z2, Z2
+	VADDPD        3008(AX), Z2, Z2
+	VADDPD        3136(AX), Z3, Z3
+	VADDPD        3200(AX), Z3, Z3
+	VADDPD        3264(AX), Z3, Z3
+	VADDPD        3328(AX), Z3, Z3
+	VADDPD        3392(AX), Z3, Z3
+	VADDPD        3456(AX), Z3, Z3
+	VADDPD        3520(AX), Z3, Z3
+	VADDPD        3584(AX), Z3, Z3
+	VADDPD        3648(AX), Z3, Z3
+	VADDPD        3712(AX), Z3, Z3
+	VADDPD        3776(AX), Z3, Z3
+	VADDPD        3840(AX), Z3, Z3
+	VADDPD        3904(AX), Z3, Z3
+	VADDPD        3968(AX), Z3, Z3
+	VADDPD        4032(AX), Z3, Z3
+	VEXTRACTF64X4 $0x01, Z0, Y4
+	VEXTRACTF64X4 $0x01, Z1, Y5
+	VEXTRACTF64X4 $0x01, Z2, Y6
+	VEXTRACTF64X4 $0x01, Z3, Y7
+
+	// Per pair of leaves a, b: (a0+a1, b0+b1, a2+a3, b2+b3) and (a4+a5, b4+b5, a6+a7, b6+b7),
+	// their halves rearranged and added: ((a0+a1)+(a2+a3), (b..), (a4+a5)+(a6+a7), (b..)).
+	VHADDPD    Y1, Y0, Y0
+	VHADDPD    Y5, Y4, Y4
+	VPERM2F128 $0x20, Y4, Y0, Y1
+	VPERM2F128 $0x31, Y4, Y0, Y5
+	VADDPD     Y5, Y1, Y0
+	VHADDPD    Y3, Y2, Y2
+	VHADDPD    Y7, Y6, Y6
+	VPERM2F128 $0x20, Y6, Y2, Y3
+	VPERM2F128 $0x31, Y6, Y2, Y7
+	VADDPD     Y7, Y3, Y2
+
+	// The four first halves' sums beside the four second halves', then their sums: the leaves' sums.
+	VPERM2F128    $0x20, Y2, Y0, Y1
+	VPERM2F128    $0x31, Y2, Y0, Y0
+	VADDPD        Y0, Y1, Y1
+	ADDQ          $0x00001000, AX
+	VMOVUPD       (AX), Z0
+	VMOVUPD       1024(AX), Z2
+	VMOVUPD       2048(AX), Z3
+	VMOVUPD       3072(AX), Z4
+	VADDPD        64(AX), Z0, Z0
+	VADDPD        128(AX), Z0, Z0
+	VADDPD        192(AX), Z0, Z0
+	VADDPD        256(AX), Z0, Z0
+	VADDPD        320(AX), Z0, Z0
+	VADDPD        384(AX), Z0, Z0
+	VADDPD        448(AX), Z0, Z0
+	VADDPD        512(AX), Z0, Z0
+	VADDPD        576(AX), Z0, Z0
+	VADDPD        640(AX), Z0, Z0
+	VADDPD        704(AX), Z0, Z0
+	VADDPD        768(AX), Z0, Z0
+	VADDPD        832(AX), Z0, Z0
+	VADDPD        896(AX), Z0, Z0
+	VADDPD        960(AX), Z0, Z0
+	VADDPD        1088(AX), Z2, Z2
+	VADDPD        1152(AX), Z2, Z2
+	VADDPD        1216(AX), Z2, Z2
+	VADDPD        1280(AX), Z2, Z2
+	VADDPD        1344(AX), Z2, Z2
+	VADDPD        1408(AX), Z2, Z2
+	VADDPD        1472(AX), Z2, Z2
+	VADDPD        1536(AX), Z2, Z2
+	VADDPD        1600(AX), Z2, Z2
+	VADDPD        1664(AX), Z2, Z2
+	VADDPD        1728(AX), Z2, Z2
+	VADDPD        1792(AX), Z2, Z2
+	VADDPD        1856(AX), Z2, Z2
+	VADDPD        1920(AX), Z2, Z2
+	VADDPD        1984(AX), Z2, Z2
+	VADDPD        2112(AX), Z3, Z3
+	VADDPD        2176(AX), Z3, Z3
+	VADDPD        2240(AX), Z3, Z3
+	VADDPD        2304(AX), Z3, Z3
+	VADDPD        2368(AX), Z3, Z3
+	VADDPD        2432(AX), Z3, Z3
+	VADDPD        2496(AX), Z3, Z3
+	VADDPD        2560(AX), Z3, Z3
+	VADDPD        2624(AX), Z3, Z3
+	VADDPD        2688(AX), Z3, Z3
+	VADDPD        2752(AX), Z3, Z3
+	VADDPD        2816(AX), Z3, Z3
+	VADDPD        2880(AX), Z3, Z3
+	VADDPD        2944(AX), Z3, Z3
+	VADDPD        3008(AX), Z3, Z3
+	VADDPD        3136(AX), Z4, Z4
+	VADDPD        3200(AX), Z4, Z4
+	VADDPD        3264(AX), Z4, Z4
+	VADDPD        3328(AX), Z4, Z4
+	VADDPD        3392(AX), Z4, Z4
+	VADDPD        3456(AX), Z4, Z4
+	VADDPD        3520(AX), Z4, Z4
+	VADDPD        3584(AX), Z4, Z4
+	VADDPD        3648(AX), Z4, Z4
+	VADDPD        3712(AX), Z4, Z4
+	VADDPD        3776(AX), Z4, Z4
+	VADDPD        3840(AX), Z4, Z4
+	VADDPD        3904(AX), Z4, Z4
+	VADDPD        3968(AX), Z4, Z4
+	VADDPD        4032(AX), Z4, Z4
+	VEXTRACTF64X4 $0x01, Z0, Y5
+	VEXTRACTF64X4 $0x01, Z2, Y6
+	VEXTRACTF64X4 $0x01, Z3, Y7
+	VEXTRACTF64X4 $0x01, Z4, Y8
+
+	// Per pair of leaves a, b: (a0+a1, b0+b1, a2+a3, b2+b3) and (a4+a5, b4+b5, a6+a7, b6+b7),
+	// their halves rearranged and added: ((a0+a1)+(a2+a3), (b..), (a4+a5)+(a6+a7), (b..)).
+	VHADDPD    Y2, Y0, Y0
+	VHADDPD    Y6, Y5, Y5
+	VPERM2F128 $0x20, Y5, Y0, Y2
+	VPERM2F128 $0x31, Y5, Y0, Y6
+	VADDPD     Y6, Y2, Y0
+	VHADDPD    Y4, Y3, Y3
+	VHADDPD    Y8, Y7, Y7
+	VPERM2F128 $0x20, Y7, Y3, Y4
+	VPERM2F128 $0x31, Y7, Y3, Y8
+	VADDPD     Y8, Y4, Y3
+
+	// The four first halves' sums beside the four second halves', then their sums: the leaves' sums.
+	VPERM2F128 $0x20, Y3, Y0, Y2
+	VPERM2F128 $0x31, Y3, Y0, Y0
+	VADDPD     Y0, Y2, Y2
+	ADDQ       $0x00001000, AX
+
+	// (r0+r1, r4+r5, r2+r3, r6+r7), then ((r0+r1)+(r2+r3), (r4+r5)+(r6+r7)), then their sum.
+	VHADDPD      Y2, Y1, Y0
+	VEXTRACTF128 $0x01, Y0, X1
+	VADDPD       X1, X0, X0
+	VPERMILPD    $0x01, X0, X1
+	VADDSD       X1, X0, X0
+	VMOVSD       X0, (DX)
+	ADDQ         $0x08, DX
+	DECQ         CX
+	JNZ          pairwiseChunksFloat64AVX512_chunk
+	VZEROUPPER
+	RET
+
 // func maxFloat32AVX2(a *float32, n int) (m float32, nan bool)
 // Requires: AVX, AVX2, SSE
 TEXT ·maxFloat32AVX2(SB), NOSPLIT, $0-21

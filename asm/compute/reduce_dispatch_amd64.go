@@ -26,6 +26,31 @@ func pairwiseLeafFloat64(a []float64) float64 {
 	return pairwiseLeafGo(a)
 }
 
+// The chunk kernels sum len(out) >= 1 runs of 1024 elements of a; the
+// float32 one has one variant for both levels, as the leaf.
+
+func pairwiseChunksFloat32(a, out []float32) {
+	if level == Go {
+		pairwiseChunksGo(a, out)
+		return
+	}
+	_ = a[len(out)*pairwiseChunk-1]
+	pairwiseChunksFloat32AVX2(&a[0], len(out), &out[0])
+}
+
+func pairwiseChunksFloat64(a, out []float64) {
+	if level == Go {
+		pairwiseChunksGo(a, out)
+		return
+	}
+	_ = a[len(out)*pairwiseChunk-1]
+	if level == AVX512 {
+		pairwiseChunksFloat64AVX512(&a[0], len(out), &out[0])
+		return
+	}
+	pairwiseChunksFloat64AVX2(&a[0], len(out), &out[0])
+}
+
 func maxFloat32(a []float32) (float32, bool) {
 	switch level {
 	case AVX512:

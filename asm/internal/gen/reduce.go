@@ -11,14 +11,18 @@ import (
 // The reduce family: asm/compute's reductions of a contiguous run of
 // float32 or float64. The pairwise sum's leaf (NumPy's pairwise_sum for
 // n <= 128: eight partial sums, then the rest in order) and the maximum
-// and minimum, each in an AVX2 and an AVX-512 variant. The pairwise sum's
-// recursion above 128 elements stays in Go (reduce_sum.go).
+// and minimum, each in an AVX2 and an AVX-512 variant; the chunk kernels
+// of reduce_chunks.go sum runs of 1024 (eight leaves) at once. The
+// pairwise sum's recursion above them stays in Go (reduce_sum.go).
 
 // reduceFamily emits every reduction kernel.
 func reduceFamily() {
 	redLeaf32()
 	redLeaf64(false)
 	redLeaf64(true)
+	redChunks32()
+	redChunks64(false)
+	redChunks64(true)
 	for _, e := range []elem{float32E, float64E} {
 		for _, max := range []bool{true, false} {
 			for _, z := range []bool{false, true} {
