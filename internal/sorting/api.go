@@ -101,25 +101,25 @@ func ArgSort[T Ordered](dst View[int64], src View[T], axis int) {
 func TopK[T Ordered](vals View[T], idx View[int64], src View[T], k int) {
 	switch reflect.TypeFor[T]().Kind() {
 	case reflect.Int8:
-		topKPlain(as[int8](vals), idx, as[int8](src), k, int8Codec)
+		topKPlain(as[int8](vals), idx, as[int8](src), k, int8Codec, fewTop[int8, uint8])
 	case reflect.Int16:
-		topKPlain(as[int16](vals), idx, as[int16](src), k, int16Codec)
+		topKPlain(as[int16](vals), idx, as[int16](src), k, int16Codec, fewTop[int16, uint16])
 	case reflect.Int32:
-		topKPlain(as[int32](vals), idx, as[int32](src), k, int32Codec)
+		topKPlain(as[int32](vals), idx, as[int32](src), k, int32Codec, fewTop[int32, uint32])
 	case reflect.Int64:
-		topKPlain(as[int64](vals), idx, as[int64](src), k, int64Codec)
+		topKPlain(as[int64](vals), idx, as[int64](src), k, int64Codec, fewTop[int64, uint64])
 	case reflect.Uint8:
-		topKPlain(as[uint8](vals), idx, as[uint8](src), k, uint8Codec)
+		topKPlain(as[uint8](vals), idx, as[uint8](src), k, uint8Codec, fewTop[uint8, uint8])
 	case reflect.Uint16:
-		topKPlain(as[uint16](vals), idx, as[uint16](src), k, uint16Codec)
+		topKPlain(as[uint16](vals), idx, as[uint16](src), k, uint16Codec, fewTop[uint16, uint16])
 	case reflect.Uint32:
-		topKPlain(as[uint32](vals), idx, as[uint32](src), k, uint32Codec)
+		topKPlain(as[uint32](vals), idx, as[uint32](src), k, uint32Codec, fewTop[uint32, uint32])
 	case reflect.Uint64:
-		topKPlain(as[uint64](vals), idx, as[uint64](src), k, uint64Codec)
+		topKPlain(as[uint64](vals), idx, as[uint64](src), k, uint64Codec, fewTop[uint64, uint64])
 	case reflect.Float32:
-		topKPlain(as[float32](vals), idx, as[float32](src), k, float32Codec)
+		topKPlain(as[float32](vals), idx, as[float32](src), k, float32Codec, fewTop[float32, uint32])
 	case reflect.Float64:
-		topKPlain(as[float64](vals), idx, as[float64](src), k, float64Codec)
+		topKPlain(as[float64](vals), idx, as[float64](src), k, float64Codec, fewTop[float64, uint64])
 	}
 }
 
@@ -148,7 +148,7 @@ func ArgSortHalf[H ~uint16](dst View[int64], src View[H], axis int, infBits uint
 
 // TopKHalf is TopK for a 16-bit float (see SortHalf).
 func TopKHalf[H ~uint16](vals View[H], idx View[int64], src View[H], k int, infBits uint16) {
-	topKPlain(as[uint16](vals), idx, as[uint16](src), k, halves(infBits))
+	topKPlain(as[uint16](vals), idx, as[uint16](src), k, halves(infBits), nil)
 }
 
 // The codecs of the predeclared types, built once.

@@ -20,6 +20,7 @@ const slabs = 10
 // a large one does not zero megabytes of new memory each call.
 type scratch struct {
 	c    counts
+	t32  tables32
 	slab [slabs][]uint64
 	used int
 }

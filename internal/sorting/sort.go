@@ -88,6 +88,9 @@ func sortPlain[E plain, K key](dst, src View[E], axis int, c *codec[E, K]) {
 // radixLanes returns a worker's Sort of lanes of n elements by the radix
 // sort of the codec's keys (out may be in), with memory from s.
 func radixLanes[E plain, K key](s *scratch, n int64, c *codec[E, K]) func(out, in []E) {
+	if keyBytes[K]() == 4 && n <= maxRadix {
+		return radixLanes32(s, n, c)
+	}
 	keys, tmp := take[K](s, n), take[K](s, n)
 	return func(out, in []E) {
 		m := c.enc(keys, in)
@@ -104,4 +107,40 @@ func asKeys[K key, E plain](s []E) []K {
 		panic("sorting: element and key sizes differ")
 	}
 	return unsafe.Slice((*K)(unsafe.Pointer(unsafe.SliceData(s))), len(s))
+}
+
+// radixLanes32 is radixLanes for 32-bit keys (see sort32): the keys are
+// encoded into out itself, which with one scratch buffer holds the passes.
+func radixLanes32[E plain, K key](s *scratch, n int64, c *codec[E, K]) func(out, in []E) {
+	tmp := take[uint32](s, n)
+	mask := [2]uint32{uint32(c.mask[0]), uint32(c.mask[1])}
+	return func(out, in []E) {
+		outK := asKeys[K](out)
+		if !overlap(out, in) {
+			m := c.enc(outK, in)
+			sort32(asKeys[uint32](outK[:m]), tmp, false, mask, &s.t32)
+			return
+		}
+		// enc would overwrite elements it has yet to read (its NaN pass
+		// reads the lane again): encode into tmp, sort into out.
+		tk := asKeys[K](as32ToE[E](tmp[:len(in)]))
+		m := c.enc(tk, in)
+		copy(outK[m:], tk[m:]) // the NaNs' bits
+		sort32(asKeys[uint32](tk[:m]), asKeys[uint32](outK[:m]), true, mask, &s.t32)
+	}
+}
+
+// as32ToE views the uint32s s as elements E of the same size.
+func as32ToE[E plain](s []uint32) []E {
+	return unsafe.Slice((*E)(unsafe.Pointer(unsafe.SliceData(s))), len(s))
+}
+
+// overlap reports whether the lanes a and b share memory.
+func overlap[E any](a, b []E) bool {
+	if len(a) == 0 || len(b) == 0 {
+		return false
+	}
+	size := unsafe.Sizeof(a[0])
+	pa, pb := uintptr(unsafe.Pointer(&a[0])), uintptr(unsafe.Pointer(&b[0]))
+	return pa < pb+uintptr(len(b))*size && pb < pa+uintptr(len(a))*size
 }

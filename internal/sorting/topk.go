@@ -6,11 +6,15 @@ import (
 	"github.com/ndgo/ndarray/internal/bulk"
 )
 
+// fewFunc selects the top k ≤ fewK of a lane straight from its elements
+// (fewTop); nil where E's < is not the elements' order (half floats).
+type fewFunc[E plain, K key] func(out []int64, src []E, keys []K, arg func([]K, []E))
+
 // topKPlain is TopK for the element type E with keys K, along the last
-// axis: per lane, a selection of the k greatest keys (selectPacked or
-// selectWide) in descending order, ties to the lower index, then the values
-// gathered by index.
-func topKPlain[E plain, K key](vals View[E], idx View[int64], src View[E], k int, c *codec[E, K]) {
+// axis: per lane, a selection of the k greatest keys (fewTop,
+// selectPacked or selectWide) in descending order, ties to the lower
+// index, then the values gathered by index.
+func topKPlain[E plain, K key](vals View[E], idx View[int64], src View[E], k int, c *codec[E, K], few fewFunc[E, K]) {
 	src = flat(src)
 	sl, vl, il := src.Layout, vals.Layout, idx.Layout
 	axis := len(sl.Dims) - 1
@@ -49,10 +53,14 @@ func topKPlain[E plain, K key](vals View[E], idx View[int64], src View[E], k int
 			}
 			for b := range m {
 				lane0 := lane(l, 0, srcDirect, src.Data, in, off, b, n)
-				c.arg(keys, lane0)
 				v := lane(l, 1, valsDirect, vals.Data, vo, off, b, kk)
 				x := lane(l, 2, idxDirect, idx.Data, io, off, b, kk)
-				selectTop(sel, x, keys, &s.c)
+				if few != nil && k <= fewK {
+					few(x, lane0, keys, c.arg)
+				} else {
+					c.arg(keys, lane0)
+					selectTop(sel, x, keys, &s.c)
+				}
 				for j, i := range x {
 					v[j] = lane0[i]
 				}
@@ -115,6 +123,12 @@ func candidates(k, n int) int { return min(n, max(2*k, k+64)) }
 // a large part of them is kept anyway.
 func fullSort(k, n int) bool { return 4*k >= n || n <= smallSort }
 
+// fewK is the k up to which a selection keeps its k best sorted and
+// inserts each better key in place: on random input few keys beat the
+// k-th best, and even when every key does (ascending input) k moves cost
+// less than sorting candidates in batches.
+const fewK = 16
+
 // selectPacked returns the k smallest packed items (^key << 32 | index)
 // of keys in ascending order, in buf. It keeps candidates below the
 // current k-th smallest item; when there are candidates(k) of them they
@@ -128,6 +142,9 @@ func selectPacked[K key](keys []K, k int, buf, tmp []uint64, c *counts) []uint64
 			buf[i] = uint64(^v)<<32 | uint64(i)
 		}
 		return sortItems(buf, tmp, w, c)[:k]
+	}
+	if k <= fewK {
+		return selectFew(keys, buf[:k])
 	}
 	for i, v := range keys[:k] {
 		buf[i] = uint64(^v)<<32 | uint64(i)
@@ -146,6 +163,77 @@ func selectPacked[K key](keys []K, k int, buf, tmp []uint64, c *counts) []uint64
 	}
 	sortItemsIn(buf[:m], tmp, w, c)
 	return buf[:k]
+}
+
+// number is the element types whose < orders them as their keys do:
+// a < b implies key(a) < key(b) (a NaN compares false).
+type number interface {
+	~int8 | ~int16 | ~int32 | ~int64 | ~uint8 | ~uint16 | ~uint32 | ~uint64 |
+		~float32 | ~float64
+}
+
+// fewTop writes to out the indices of the len(out) ≤ fewK greatest
+// elements of src, greatest first, ties to the lower index. It keeps the
+// best so far sorted and skips, with one comparison, each element below
+// the worst of them (most, on random input); only the others get a key
+// (arg, into keys) and are inserted in place. A key moves only past
+// greater complemented keys, so equal elements stay in index order.
+func fewTop[E number, K key](out []int64, src []E, keys []K, arg func([]K, []E)) {
+	k := len(out)
+	var best [fewK]K // complemented keys of out's elements, ascending
+	arg(keys[:k], src[:k])
+	for i := range k {
+		insertFew(best[:i+1], out[:i+1], ^keys[i], int64(i))
+	}
+	worst := src[out[k-1]]
+	for i := k; i < len(src); i++ {
+		if src[i] < worst {
+			continue
+		}
+		arg(keys[i:i+1], src[i:i+1])
+		if nk := ^keys[i]; nk < best[k-1] {
+			insertFew(best[:k], out, nk, int64(i))
+			worst = src[out[k-1]]
+		}
+	}
+}
+
+// insertFew puts key nk of index i into the ascending keys best (its
+// last entry is dropped) and out, after the keys equal to it.
+func insertFew[K key](best []K, out []int64, nk K, i int64) {
+	j := len(best) - 1
+	for j > 0 && best[j-1] > nk {
+		best[j], out[j] = best[j-1], out[j-1]
+		j--
+	}
+	best[j], out[j] = nk, i
+}
+
+// selectFew is selectPacked for a small k = len(best): it keeps the k
+// smallest items so far sorted in best and inserts each smaller one in
+// place. Items are distinct (they hold their index), so the order is that
+// of a stable sort.
+func selectFew[K key](keys []K, best []uint64) []uint64 {
+	k := len(best)
+	for i, v := range keys[:k] {
+		best[i] = uint64(^v)<<32 | uint64(i)
+	}
+	insertionSort(best)
+	th := best[k-1]
+	for i := k; i < len(keys); i++ {
+		it := uint64(^keys[i])<<32 | uint64(i)
+		if it >= th {
+			continue
+		}
+		j := k - 1
+		for j > 0 && best[j-1] > it {
+			best[j] = best[j-1]
+			j--
+		}
+		best[j] = it
+		th = best[k-1]
+	}
+	return best
 }
 
 // sortItemsIn is sortItems leaving the result in items.
@@ -168,6 +256,9 @@ func selectWide(nk []uint64, k int, sel *selection, c *counts) []int64 {
 		_, x := sortPairs(bk, sel.tk, bx, sel.tx, c)
 		return x[:k]
 	}
+	if k <= fewK {
+		return selectFewWide(nk, bk[:k], bx[:k])
+	}
 	copy(bk, nk[:k])
 	for i := range k {
 		bx[i] = int64(i)
@@ -186,6 +277,37 @@ func selectWide(nk []uint64, k int, sel *selection, c *counts) []int64 {
 	}
 	sortPairsIn(bk[:m], bx[:m], sel, c)
 	return bx[:k]
+}
+
+// selectFewWide is selectFew for complemented 64-bit keys nk: it keeps
+// the k = len(bk) smallest so far in bk, sorted, their indices in bx, and
+// returns bx. A key moves only past greater keys, so equal keys stay in
+// index order.
+func selectFewWide(nk, bk []uint64, bx []int64) []int64 {
+	k := len(bk)
+	for i := range k {
+		v, j := nk[i], i
+		for j > 0 && bk[j-1] > v {
+			bk[j], bx[j] = bk[j-1], bx[j-1]
+			j--
+		}
+		bk[j], bx[j] = v, int64(i)
+	}
+	th := bk[k-1]
+	for i := k; i < len(nk); i++ {
+		v := nk[i]
+		if v >= th {
+			continue
+		}
+		j := k - 1
+		for j > 0 && bk[j-1] > v {
+			bk[j], bx[j] = bk[j-1], bx[j-1]
+			j--
+		}
+		bk[j], bx[j] = v, int64(i)
+		th = bk[k-1]
+	}
+	return bx
 }
 
 // sortPairsIn is sortPairs leaving the result in k and x.
