@@ -138,7 +138,7 @@ func TestReport(t *testing.T) {
 		}
 		if has := map[string]bool{"gather": true, "gather32": true, "gathernd": true, "linear": true, "T": true,
 			"get": true, "scatternd": true, "tscatterupd": true, "sumf32": true, "maxf32": true, "argmaxf32": true,
-			"argmax1": true, "sum0": true, "sum1": true, "sumf64": true}[r.Key]; has != (r.LimitGBps > 0) {
+			"argmax1": true, "sum0": true, "sum1": true, "sumf64": true, "sumu8": true, "topk5": true}[r.Key]; has != (r.LimitGBps > 0) {
 			t.Errorf("JSON row %+v: limit %v, want one: %v", r, r.LimitGBps, has)
 		}
 		judge, q := "naive", r.VsNaiveRounds

@@ -10,16 +10,20 @@ import (
 	"github.com/ndgo/ndarray/ndfloat32"
 	"github.com/ndgo/ndarray/ndfloat64"
 	"github.com/ndgo/ndarray/ndint64"
+	"github.com/ndgo/ndarray/nduint64"
+	"github.com/ndgo/ndarray/nduint8"
 )
 
 // reduceKeys is the reduction rows, in order (after computeKeys).
 var reduceKeys = []string{"sumf32", "maxf32", "argmaxf32", "argmax1", "sum0", "sum1", "meanstd0",
-	"sumview", "sumf64", "softmax1"}
+	"sumview", "sumf64", "sumu8", "softmax1", "softmax4k", "sort16m", "topk5"}
 
 // The reduction rows' NumPy inputs: the same values as the Go side's
-// (f32 in reduceCases; softmax1 takes compute.go's npRange). Their preallocated results are named o, not out: a
+// (f32 in reduceCases; the softmax rows' npSoftmaxIn, sort and top-k's
+// npUniform). Their preallocated results are named o, not out: a
 // reduction's elems are the elements it reads, which numpy_side.py's out
-// check (the elements written) does not apply to.
+// check (the elements written) does not apply to; the softmax and sort
+// rows, which write as many elements as they read, name theirs out.
 const (
 	npInts = "a = ((np.arange(n * n) % 2001) - 1000).astype(dt).reshape(n, n)\n"
 	npO    = "o = np.empty((), dt)\n"
@@ -41,14 +45,17 @@ type reduceCase struct {
 // allocation), beside the loop over Data() a
 // user would write and NumPy's reduction with out=: float32 n×n Sum, Max
 // and ArgMax of all of a, ArgMax and Sum along an axis, Mean and Std along
-// axis 0, Sum of a view, float64 Sum and Softmax along the rows. Their
-// bytes are those read plus those written (the compute rule; a whole
-// reduction writes one element), but for Mean+Std: a once, as NumPy users
-// quote a.mean(axis=0) and a.std(axis=0) (the two calls read a three
-// times: the mean, then Std's two passes). The memcpy reference copies half
-// of the bytes from a into scratch memory; the rows that read all of one
-// contiguous array once have a limit, a read-only pass over its bytes
-// (readPass32, readPass64).
+// axis 0, Sum of a view, float64 Sum, uint8 Sum into uint64, Softmax along
+// the rows of (256, 1000) and of (4096, 4096), Sort of 16M float32 and
+// TopK(5) of (256, 1000) (sortrows.go). Their bytes are those read plus
+// those written (the compute rule; a whole reduction writes one element,
+// a sort as many as it reads, however many passes it makes), but for
+// Mean+Std: a once, as NumPy users quote a.mean(axis=0) and a.std(axis=0)
+// (the two calls read a three times: the mean, then Std's two passes). The
+// memcpy reference copies half of the bytes from a into scratch memory;
+// the rows that read all of one contiguous array once and write next to
+// nothing have a limit, a read-only pass over its bytes on one core
+// (readPass32, readPass64, readPass8).
 func reduceWorkloads(s sizes) []workload {
 	cs := reduceCases(s)
 	out := make([]workload, len(cs))
@@ -111,7 +118,7 @@ func reduceCases(s sizes) []reduceCase {
 				return p, []twinOut{pairOf[float32]{d, nv}}, 0
 			}}
 	}
-	return []reduceCase{
+	out := []reduceCase{
 		whole("sumf32", fmt.Sprintf("SumInto a, %d² → 0-d", n),
 			"op = lambda: np.add.reduce(a, axis=None, out=o)",
 			func(dst, a *ndfloat32.NdArray) { ndfloat32.SumInto(dst, a) }, naiveSum32),
@@ -218,28 +225,77 @@ func reduceCases(s sizes) []reduceCase {
 				p.limit = func() { sink += float64(readPass64(x)) }
 				return p, []twinOut{pairOf[float64]{d, nv}}, 0
 			}},
-		{w: workload{key: "softmax1", name: "SoftmaxInto a, axis 1, a in [-10, 10]", dtype: "f32",
-			numpy: npRange + "def op():\n" +
-				"    m = a.max(axis=1, keepdims=True)\n" +
-				"    np.subtract(a, m, out=out)\n" +
-				"    np.exp(out, out=out)\n" +
-				"    np.divide(out, out.sum(axis=1, keepdims=True), out=out)  # out /= ...\n"},
+		{w: workload{key: "sumu8", name: fmt.Sprintf("SumInto uint8 a, %d² → 0-d uint64", n), dtype: "u8",
+			numpy: "a = " + npU8 + "\no = np.empty((), np.uint64)\n" +
+				"op = lambda: np.add.reduce(a, axis=None, dtype=np.uint64, out=o)"},
 			setup: func() (prepared, []twinOut, int) {
-				// npRange's values, where exp takes its usual path.
-				a := ndfloat32.New(sq)
+				// npU8's values.
+				a := nduint8.New(sq)
 				x := a.Data()
 				for i := range x {
-					x[i] = float32(float64(i%2001)*0.01 - 10)
+					x[i] = uint8(i % 251)
 				}
-				dst := ndfloat32.New(sq)
-				d, nv := dst.Data(), make([]float32, n*n)
-				p := reduction(n*n, asBytes(x), asBytes(d),
-					func() { ndfloat32.SoftmaxInto(dst, a, 1) }, func() { naiveSoftmax(nv, x, ni) })
-				// exp within 1 ULP, the twin's rounded once from float64,
-				// and the row sums in other orders: n ULPs, as Std's.
-				return p, []twinOut{pairOf[float32]{d, nv}}, ni
+				dst := nduint64.New(nd.ScalarShape())
+				d, nv := dst.Data(), make([]uint64, 1)
+				p := reduction(n*n, x, asBytes(d), func() { nduint8.SumInto(dst, a) },
+					func() {
+						s := uint64(0)
+						for _, v := range x {
+							s += uint64(v)
+						}
+						nv[0] = s
+					})
+				p.limit = func() { sink += float64(readPass8(x)) }
+				return p, []twinOut{pairOf[uint64]{d, nv}}, 0
 			}},
+		softmaxRow("softmax1", softmaxRows, softmaxCols),
+		softmaxRow("softmax4k", s.bigSide(), s.bigSide()),
 	}
+	return append(out, sortCases(s)...)
+}
+
+// The small softmax and top-k rows' shape, (256, 1000), whatever -n: a
+// batch of 256 rows of 1000 logits, an image classifier's output; 1 MB,
+// in the cache, where the per-row work rather than memory sets the speed.
+const softmaxRows, softmaxCols = 256, 1000
+
+// bigSide is the side of the large softmax row: 4096 (64 MiB of float32,
+// beyond the cache) from -n 2048 on, 2n below, so that a small -n (the
+// tests') keeps the report small.
+func (s sizes) bigSide() int64 { return min(4096, 2*s.n) }
+
+// npSoftmaxIn is the softmax rows' NumPy input, the Go side's values: x(k)
+// of npRange in an (r, c) array, and out of its shape.
+const npSoftmaxIn = "a = ((np.arange(r * c) % 2001) * 0.01 - 10).astype(np.float32).reshape(r, c)\n" +
+	"out = np.empty((r, c), np.float32)\n"
+
+// softmaxRow is the row of SoftmaxInto along the rows of an r×c float32
+// array in [-10, 10], beside NumPy's exp(x - max) / Σ in its out= forms
+// (the same math; the max and sum, r elements each, allocate).
+func softmaxRow(key string, r, c int64) reduceCase {
+	return reduceCase{w: workload{key: key, name: fmt.Sprintf("SoftmaxInto (%d, %d), axis 1, a in [-10, 10]", r, c),
+		dtype: "f32",
+		numpy: fmt.Sprintf("r, c = %d, %d\n", r, c) + npSoftmaxIn + "def op():\n" +
+			"    m = a.max(axis=1, keepdims=True)\n" +
+			"    np.subtract(a, m, out=out)\n" +
+			"    np.exp(out, out=out)\n" +
+			"    np.divide(out, out.sum(axis=1, keepdims=True), out=out)  # out /= ...\n"},
+		setup: func() (prepared, []twinOut, int) {
+			// npRange's values, where exp takes its usual path.
+			sh := nd.ShapeOf(r, c)
+			a := ndfloat32.New(sh)
+			x := a.Data()
+			for i := range x {
+				x[i] = float32(float64(i%2001)*0.01 - 10)
+			}
+			dst := ndfloat32.New(sh)
+			d, nv := dst.Data(), make([]float32, r*c)
+			p := reduction(r*c, asBytes(x), asBytes(d),
+				func() { ndfloat32.SoftmaxInto(dst, a, 1) }, func() { naiveSoftmax(nv, x, int(c)) })
+			// exp within 1 ULP, the twin's rounded once from float64,
+			// and the row sums in other orders: c ULPs, as Std's n.
+			return p, []twinOut{pairOf[float32]{d, nv}}, int(c)
+		}}
 }
 
 // reduction is a row reading all of in, elems elements, and writing out.
@@ -267,6 +323,15 @@ func readPass32(x []float32) int32 {
 		return 0
 	}
 	return compute.MaxInt32(unsafe.Slice((*int32)(unsafe.Pointer(unsafe.SliceData(x))), len(x)))
+}
+
+// readPass8 is readPass32 for uint8 (a vector max of bytes per vector
+// loaded, as fast a read).
+func readPass8(x []uint8) uint8 {
+	if len(x) == 0 {
+		return 0
+	}
+	return compute.MaxUint8(x)
 }
 
 // readPass64 is readPass32 for float64.
@@ -368,22 +433,24 @@ type twinOut interface {
 }
 
 // pairOf is a twinOut: the library's dst data and the naive twin's slice.
-type pairOf[T float32 | float64 | int64] struct{ lib, naive []T }
+type pairOf[T float32 | float64 | int64 | uint64] struct{ lib, naive []T }
 
 // poisoned is what pairOf.poison writes: no index, and no sum, mean,
-// deviation or softmax of the rows' inputs.
-const poisoned = -12345
+// deviation, softmax or sorted value of the rows' inputs (as a uint64,
+// 2⁶⁴ - 12345: no sum of the uint8 row's). A variable, so that T(poisoned)
+// converts it to uint64 too.
+var poisoned int64 = -12345
 
 func (p pairOf[T]) poison() {
 	for i := range p.lib {
-		p.lib[i], p.naive[i] = poisoned, poisoned
+		p.lib[i], p.naive[i] = T(poisoned), T(poisoned)
 	}
 }
 
 func (p pairOf[T]) check(ulps int) error {
 	for i, l := range p.lib {
 		v := p.naive[i]
-		if l == poisoned || v == poisoned {
+		if l == T(poisoned) || v == T(poisoned) {
 			return fmt.Errorf("[%d] left unwritten: library %v, naive %v", i, l, v)
 		}
 		if d := ulpsApart(l, v); d > int64(ulps) {
@@ -394,8 +461,8 @@ func (p pairOf[T]) check(ulps int) error {
 }
 
 // ulpsApart is how many float32 or float64 steps a and b are apart (both
-// of one sign, as the rows' outputs are), or how far the int64s are.
-func ulpsApart[T float32 | float64 | int64](a, b T) int64 {
+// of one sign, as the rows' outputs are), or how far the integers are.
+func ulpsApart[T float32 | float64 | int64 | uint64](a, b T) int64 {
 	var d int64
 	switch a := any(a).(type) {
 	case float32:
@@ -404,6 +471,8 @@ func ulpsApart[T float32 | float64 | int64](a, b T) int64 {
 		d = int64(math.Float64bits(a) - math.Float64bits(any(b).(float64)))
 	case int64:
 		d = a - any(b).(int64)
+	case uint64:
+		d = int64(a - any(b).(uint64))
 	}
 	return max(d, -d)
 }

@@ -17,7 +17,7 @@ func report(w io.Writer, cfg config, env environment, s sizes, rs []result, vs m
 	fmt.Fprintf(w, "1 core: GOMAXPROCS=1; default: GOMAXPROCS=%d, %d bulk worker(s); naive: the loop a user would write, 1 core\n",
 		env.procs, env.workers)
 	fmt.Fprintln(w, "ratio = 1-core GB/s ÷ GB/s of a copy() of the same bytes over the row's own memory; × naive, × NumPy = their time ÷ ours (1 core), per round")
-	fmt.Fprintln(w, "limit: the fastest the row's access pattern runs, 1 core: a gather's reads alone (a sum over the same indices), the transpose's cache lines moved whole in its block order; a scalar scatter's output made as the op makes it, then read at its indices; the getter loops' contract: a hand loop checking each (i, j) against its dimensions, both strides, all in registers")
+	fmt.Fprintln(w, "limit: the fastest the row's access pattern runs, 1 core: a gather's reads alone (a sum over the same indices), the transpose's cache lines moved whole in its block order; a scalar scatter's output made as the op makes it, then read at its indices; a reduction's (and top-k's) a read-only pass over the same input bytes (one SIMD max per vector loaded, nothing written; none for the view, Mean+Std, softmax and sort rows, which read more than once or write as much as they read); the getter loops' contract: a hand loop checking each (i, j) against its dimensions, both strides, all in registers")
 	fmt.Fprintf(w, "bytes moved: copy 2× output, gather 2× output + indices, compute the bytes read + written; 1-core calls timed by %s, default ones by the wall clock\n", threadClock)
 	fmt.Fprintln(w, verdictLegend)
 	if cfg.quick {
