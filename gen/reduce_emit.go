@@ -150,6 +150,10 @@ func emitReduceOp(f *File, d DType, op reduceOp) {
 	docReflowed(f, form+".keepDims", data)
 	f.Func().Id(op.name + "KeepDims").Params(params()...).Add(result).Block(Return(call(op.name+"KeepDims", true)))
 	docReflowed(f, form+".into", data)
+	// Inlined into its caller, the Into form would let a literal axes list
+	// (SumInto(dst, a, 0)) escape to the heap (golang/go#79592); called, it
+	// keeps it on the caller's stack, and the Into forms allocate nothing.
+	noinline(f)
 	args := append(append([]Code{Lit(op.name + "Into"), Id("dst"), Id("a")}, ddof...), Id("axes"), k)
 	f.Func().Id(op.name + "Into").Params(params(Id("dst").Add(result))...).Block(Id(helper + "Into").Call(args...))
 }

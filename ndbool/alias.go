@@ -589,6 +589,8 @@ func SumKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
 // SumInto writes Sum(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as Sum does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func SumInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 	core.SumInto(dst, a, axes...)
 }
@@ -614,6 +616,8 @@ func ProdKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
 // or without the reduced dimensions kept as 1. It panics as Prod does, and
 // with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only
 // dst.
+//
+//go:noinline
 func ProdInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 	core.ProdInto(dst, a, axes...)
 }
@@ -637,6 +641,8 @@ func MinKeepDims(a *NdArray, axes ...int) *NdArray {
 // MinInto writes Min(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as Min does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func MinInto(dst *NdArray, a *NdArray, axes ...int) {
 	core.MinInto(dst, a, axes...)
 }
@@ -660,6 +666,8 @@ func MaxKeepDims(a *NdArray, axes ...int) *NdArray {
 // MaxInto writes Max(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as Max does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func MaxInto(dst *NdArray, a *NdArray, axes ...int) {
 	core.MaxInto(dst, a, axes...)
 }
@@ -686,6 +694,8 @@ func ArgMinKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
 // with or without the reduced dimensions kept as 1. It panics as ArgMin does,
 // and with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a
 // read-only dst.
+//
+//go:noinline
 func ArgMinInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 	core.ArgMinInto(dst, a, axes...)
 }
@@ -712,6 +722,8 @@ func ArgMaxKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
 // with or without the reduced dimensions kept as 1. It panics as ArgMax does,
 // and with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a
 // read-only dst.
+//
+//go:noinline
 func ArgMaxInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 	core.ArgMaxInto(dst, a, axes...)
 }
@@ -735,6 +747,8 @@ func AnyKeepDims(a *NdArray, axes ...int) *NdArray {
 // AnyInto writes Any(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as Any does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func AnyInto(dst *NdArray, a *NdArray, axes ...int) {
 	core.AnyInto(dst, a, axes...)
 }
@@ -758,6 +772,8 @@ func AllKeepDims(a *NdArray, axes ...int) *NdArray {
 // AllInto writes All(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as All does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func AllInto(dst *NdArray, a *NdArray, axes ...int) {
 	core.AllInto(dst, a, axes...)
 }
@@ -782,6 +798,8 @@ func CountNonzeroKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
 // the result's with or without the reduced dimensions kept as 1. It panics as
 // CountNonzero does, and with nd.ErrShape for any other dst shape and
 // nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func CountNonzeroInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 	core.CountNonzeroInto(dst, a, axes...)
 }

@@ -68,6 +68,8 @@ func MeanKeepDims(a *NdArray, axes ...int) *ndfloat64.NdArray {
 // or without the reduced dimensions kept as 1. It panics as Mean does, and
 // with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only
 // dst.
+//
+//go:noinline
 func MeanInto(dst *ndfloat64.NdArray, a *NdArray, axes ...int) {
 	reduceInto("MeanInto", dst, a, axes, kernels.Mean)
 }
@@ -94,6 +96,8 @@ func VarKeepDims(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
 // with or without the reduced dimensions kept as 1. It panics as Var does, and
 // with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only
 // dst.
+//
+//go:noinline
 func VarInto(dst *ndfloat64.NdArray, a *NdArray, ddof int, axes ...int) {
 	reduce2Into("VarInto", dst, a, ddof, axes, kernels.Var)
 }
@@ -121,6 +125,8 @@ func StdKeepDims(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
 // with or without the reduced dimensions kept as 1. It panics as Std does, and
 // with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only
 // dst.
+//
+//go:noinline
 func StdInto(dst *ndfloat64.NdArray, a *NdArray, ddof int, axes ...int) {
 	reduce2Into("StdInto", dst, a, ddof, axes, kernels.Std)
 }

@@ -58,6 +58,8 @@ func SumKeepDims(a *NdArray, axes ...int) *NdArray {
 // SumInto writes Sum(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as Sum does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func SumInto(dst *NdArray, a *NdArray, axes ...int) {
 	reduceInto("SumInto", dst, a, axes, kernels.Sum)
 }
@@ -82,6 +84,8 @@ func ProdKeepDims(a *NdArray, axes ...int) *NdArray {
 // or without the reduced dimensions kept as 1. It panics as Prod does, and
 // with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only
 // dst.
+//
+//go:noinline
 func ProdInto(dst *NdArray, a *NdArray, axes ...int) {
 	reduceInto("ProdInto", dst, a, axes, kernels.Prod)
 }
@@ -106,6 +110,8 @@ func MeanKeepDims(a *NdArray, axes ...int) *NdArray {
 // or without the reduced dimensions kept as 1. It panics as Mean does, and
 // with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only
 // dst.
+//
+//go:noinline
 func MeanInto(dst *NdArray, a *NdArray, axes ...int) {
 	reduceInto("MeanInto", dst, a, axes, kernels.Mean)
 }
@@ -133,6 +139,8 @@ func VarKeepDims(a *NdArray, ddof int, axes ...int) *ndfloat32.NdArray {
 // with or without the reduced dimensions kept as 1. It panics as Var does, and
 // with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only
 // dst.
+//
+//go:noinline
 func VarInto(dst *ndfloat32.NdArray, a *NdArray, ddof int, axes ...int) {
 	reduce2Into("VarInto", dst, a, ddof, axes, kernels.Var)
 }
@@ -160,6 +168,8 @@ func StdKeepDims(a *NdArray, ddof int, axes ...int) *ndfloat32.NdArray {
 // with or without the reduced dimensions kept as 1. It panics as Std does, and
 // with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only
 // dst.
+//
+//go:noinline
 func StdInto(dst *ndfloat32.NdArray, a *NdArray, ddof int, axes ...int) {
 	reduce2Into("StdInto", dst, a, ddof, axes, kernels.Std)
 }
@@ -183,6 +193,8 @@ func AnyKeepDims(a *NdArray, axes ...int) *ndbool.NdArray {
 // AnyInto writes Any(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as Any does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func AnyInto(dst *ndbool.NdArray, a *NdArray, axes ...int) {
 	reduceInto("AnyInto", dst, a, axes, kernels.Any)
 }
@@ -206,6 +218,8 @@ func AllKeepDims(a *NdArray, axes ...int) *ndbool.NdArray {
 // AllInto writes All(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as All does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func AllInto(dst *ndbool.NdArray, a *NdArray, axes ...int) {
 	reduceInto("AllInto", dst, a, axes, kernels.All)
 }
@@ -230,6 +244,8 @@ func CountNonzeroKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
 // the result's with or without the reduced dimensions kept as 1. It panics as
 // CountNonzero does, and with nd.ErrShape for any other dst shape and
 // nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func CountNonzeroInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 	reduceInto("CountNonzeroInto", dst, a, axes, kernels.CountNonzero)
 }

@@ -60,6 +60,8 @@ func SumKeepDims(a *NdArray, axes ...int) *NdArray {
 // SumInto writes Sum(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as Sum does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func SumInto(dst *NdArray, a *NdArray, axes ...int) {
 	reduceInto("SumInto", dst, a, axes, kernels.Sum)
 }
@@ -84,6 +86,8 @@ func ProdKeepDims(a *NdArray, axes ...int) *NdArray {
 // or without the reduced dimensions kept as 1. It panics as Prod does, and
 // with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only
 // dst.
+//
+//go:noinline
 func ProdInto(dst *NdArray, a *NdArray, axes ...int) {
 	reduceInto("ProdInto", dst, a, axes, kernels.Prod)
 }
@@ -108,6 +112,8 @@ func MeanKeepDims(a *NdArray, axes ...int) *NdArray {
 // or without the reduced dimensions kept as 1. It panics as Mean does, and
 // with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only
 // dst.
+//
+//go:noinline
 func MeanInto(dst *NdArray, a *NdArray, axes ...int) {
 	reduceInto("MeanInto", dst, a, axes, kernels.Mean)
 }
@@ -134,6 +140,8 @@ func VarKeepDims(a *NdArray, ddof int, axes ...int) *NdArray {
 // with or without the reduced dimensions kept as 1. It panics as Var does, and
 // with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only
 // dst.
+//
+//go:noinline
 func VarInto(dst *NdArray, a *NdArray, ddof int, axes ...int) {
 	reduce2Into("VarInto", dst, a, ddof, axes, kernels.Var)
 }
@@ -161,6 +169,8 @@ func StdKeepDims(a *NdArray, ddof int, axes ...int) *NdArray {
 // with or without the reduced dimensions kept as 1. It panics as Std does, and
 // with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only
 // dst.
+//
+//go:noinline
 func StdInto(dst *NdArray, a *NdArray, ddof int, axes ...int) {
 	reduce2Into("StdInto", dst, a, ddof, axes, kernels.Std)
 }
@@ -184,6 +194,8 @@ func MinKeepDims(a *NdArray, axes ...int) *NdArray {
 // MinInto writes Min(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as Min does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func MinInto(dst *NdArray, a *NdArray, axes ...int) {
 	reduceInto("MinInto", dst, a, axes, kernels.Min)
 }
@@ -207,6 +219,8 @@ func MaxKeepDims(a *NdArray, axes ...int) *NdArray {
 // MaxInto writes Max(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as Max does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func MaxInto(dst *NdArray, a *NdArray, axes ...int) {
 	reduceInto("MaxInto", dst, a, axes, kernels.Max)
 }
@@ -233,6 +247,8 @@ func ArgMinKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
 // with or without the reduced dimensions kept as 1. It panics as ArgMin does,
 // and with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a
 // read-only dst.
+//
+//go:noinline
 func ArgMinInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 	reduceInto("ArgMinInto", dst, a, axes, kernels.ArgMin)
 }
@@ -259,6 +275,8 @@ func ArgMaxKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
 // with or without the reduced dimensions kept as 1. It panics as ArgMax does,
 // and with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a
 // read-only dst.
+//
+//go:noinline
 func ArgMaxInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 	reduceInto("ArgMaxInto", dst, a, axes, kernels.ArgMax)
 }
@@ -282,6 +300,8 @@ func AnyKeepDims(a *NdArray, axes ...int) *ndbool.NdArray {
 // AnyInto writes Any(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as Any does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func AnyInto(dst *ndbool.NdArray, a *NdArray, axes ...int) {
 	reduceInto("AnyInto", dst, a, axes, kernels.Any)
 }
@@ -305,6 +325,8 @@ func AllKeepDims(a *NdArray, axes ...int) *ndbool.NdArray {
 // AllInto writes All(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as All does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func AllInto(dst *ndbool.NdArray, a *NdArray, axes ...int) {
 	reduceInto("AllInto", dst, a, axes, kernels.All)
 }
@@ -329,6 +351,8 @@ func CountNonzeroKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
 // the result's with or without the reduced dimensions kept as 1. It panics as
 // CountNonzero does, and with nd.ErrShape for any other dst shape and
 // nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func CountNonzeroInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 	reduceInto("CountNonzeroInto", dst, a, axes, kernels.CountNonzero)
 }
@@ -355,6 +379,8 @@ func LogSumExpKeepDims(a *NdArray, axes ...int) *NdArray {
 // result's with or without the reduced dimensions kept as 1. It panics as
 // LogSumExp does, and with nd.ErrShape for any other dst shape and
 // nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func LogSumExpInto(dst *NdArray, a *NdArray, axes ...int) {
 	reduce2Into("LogSumExpInto", dst, a, 0, axes, kernels.LogSumExp)
 }

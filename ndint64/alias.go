@@ -708,6 +708,8 @@ func SumKeepDims(a *NdArray, axes ...int) *NdArray {
 // SumInto writes Sum(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as Sum does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func SumInto(dst *NdArray, a *NdArray, axes ...int) {
 	core.SumInto(dst, a, axes...)
 }
@@ -732,6 +734,8 @@ func ProdKeepDims(a *NdArray, axes ...int) *NdArray {
 // or without the reduced dimensions kept as 1. It panics as Prod does, and
 // with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only
 // dst.
+//
+//go:noinline
 func ProdInto(dst *NdArray, a *NdArray, axes ...int) {
 	core.ProdInto(dst, a, axes...)
 }
@@ -755,6 +759,8 @@ func MinKeepDims(a *NdArray, axes ...int) *NdArray {
 // MinInto writes Min(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as Min does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func MinInto(dst *NdArray, a *NdArray, axes ...int) {
 	core.MinInto(dst, a, axes...)
 }
@@ -778,6 +784,8 @@ func MaxKeepDims(a *NdArray, axes ...int) *NdArray {
 // MaxInto writes Max(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as Max does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func MaxInto(dst *NdArray, a *NdArray, axes ...int) {
 	core.MaxInto(dst, a, axes...)
 }
@@ -804,6 +812,8 @@ func ArgMinKeepDims(a *NdArray, axes ...int) *NdArray {
 // with or without the reduced dimensions kept as 1. It panics as ArgMin does,
 // and with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a
 // read-only dst.
+//
+//go:noinline
 func ArgMinInto(dst *NdArray, a *NdArray, axes ...int) {
 	core.ArgMinInto(dst, a, axes...)
 }
@@ -830,6 +840,8 @@ func ArgMaxKeepDims(a *NdArray, axes ...int) *NdArray {
 // with or without the reduced dimensions kept as 1. It panics as ArgMax does,
 // and with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a
 // read-only dst.
+//
+//go:noinline
 func ArgMaxInto(dst *NdArray, a *NdArray, axes ...int) {
 	core.ArgMaxInto(dst, a, axes...)
 }
@@ -854,6 +866,8 @@ func CountNonzeroKeepDims(a *NdArray, axes ...int) *NdArray {
 // the result's with or without the reduced dimensions kept as 1. It panics as
 // CountNonzero does, and with nd.ErrShape for any other dst shape and
 // nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func CountNonzeroInto(dst *NdArray, a *NdArray, axes ...int) {
 	core.CountNonzeroInto(dst, a, axes...)
 }

@@ -196,6 +196,8 @@ func MeanKeepDims(a *NdArray, axes ...int) *ndfloat64.NdArray {
 // or without the reduced dimensions kept as 1. It panics as Mean does, and
 // with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only
 // dst.
+//
+//go:noinline
 func MeanInto(dst *ndfloat64.NdArray, a *NdArray, axes ...int) {
 	reduceInto("MeanInto", dst, a, axes, kernels.Mean)
 }
@@ -222,6 +224,8 @@ func VarKeepDims(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
 // with or without the reduced dimensions kept as 1. It panics as Var does, and
 // with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only
 // dst.
+//
+//go:noinline
 func VarInto(dst *ndfloat64.NdArray, a *NdArray, ddof int, axes ...int) {
 	reduce2Into("VarInto", dst, a, ddof, axes, kernels.Var)
 }
@@ -249,6 +253,8 @@ func StdKeepDims(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
 // with or without the reduced dimensions kept as 1. It panics as Std does, and
 // with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only
 // dst.
+//
+//go:noinline
 func StdInto(dst *ndfloat64.NdArray, a *NdArray, ddof int, axes ...int) {
 	reduce2Into("StdInto", dst, a, ddof, axes, kernels.Std)
 }
@@ -272,6 +278,8 @@ func AnyKeepDims(a *NdArray, axes ...int) *ndbool.NdArray {
 // AnyInto writes Any(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as Any does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func AnyInto(dst *ndbool.NdArray, a *NdArray, axes ...int) {
 	reduceInto("AnyInto", dst, a, axes, kernels.Any)
 }
@@ -295,6 +303,8 @@ func AllKeepDims(a *NdArray, axes ...int) *ndbool.NdArray {
 // AllInto writes All(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as All does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func AllInto(dst *ndbool.NdArray, a *NdArray, axes ...int) {
 	reduceInto("AllInto", dst, a, axes, kernels.All)
 }

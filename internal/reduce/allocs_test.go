@@ -75,11 +75,9 @@ func allocCases(t testing.TB) []allocCase {
 	}
 	// Kept dimensions, a negative axis, a rank-3 view reduced by rows, an
 	// in-place scan and softmax (through a pooled temporary) and other
-	// dtypes. The axes are slices, not literal arguments: a call like
-	// SumInto(dst, a, 0) allocates its variadic slice (one allocation)
-	// while the compiler inlines the generated wrapper into the caller
-	// and then cannot see that the generic function it calls keeps the
-	// slice (golang/go#79592).
+	// dtypes; axes as slices and as literal arguments, which stay on the
+	// caller's stack only because the Into forms are not inlined
+	// (golang/go#79592).
 	a, f, keep := contiguous, ndfloat32.New(nd.ShapeOf(100)), ndfloat32.New(nd.ShapeOf(64, 1))
 	cube := ndfloat32.New(nd.ShapeOf(8, 16, 50)).Transpose(1, 0, 2)
 	sq := ndfloat32.New(nd.ShapeOf(16, 50))
@@ -87,7 +85,8 @@ func allocCases(t testing.TB) []allocCase {
 	i32, i64 := ndint32.New(nd.ShapeOf(64, 100)), ndint64.New(nd.ShapeOf(100))
 	u8, u64 := nduint8.New(nd.ShapeOf(64, 100)), nduint64.New(nd.ShapeOf(64))
 	b := ndbool.New(nd.ShapeOf(64))
-	scalar := ndfloat16.New(nd.ShapeOf())
+	scalar, scalar32 := ndfloat16.New(nd.ShapeOf()), ndfloat32.New(nd.ShapeOf())
+	i64x := ndint64.New(nd.ShapeOf(64, 100))
 	zero, one, minus2 := []int{0}, []int{1}, []int{-2}
 	cases = append(cases,
 		allocCase{"negative axis/VarInto", func() { ndfloat32.VarInto(f, a, 0, minus2...) }},
@@ -101,6 +100,10 @@ func allocCases(t testing.TB) []allocCase {
 		allocCase{"uint8/SumInto", func() { nduint8.SumInto(u64, u8, one...) }},
 		allocCase{"uint8/AnyInto", func() { nduint8.AnyInto(b, u8, one...) }},
 		allocCase{"float16/VarInto", func() { ndfloat16.VarInto(scalar, halves["strided"], 1) }},
+		allocCase{"literal axis/SumInto", func() { ndfloat32.SumInto(f, a, 0) }},
+		allocCase{"literal axes/MaxInto", func() { ndfloat32.MaxInto(scalar32, a, 1, 0) }},
+		allocCase{"literal axis/StdInto", func() { ndfloat32.StdInto(keep, a, 1, -1) }},
+		allocCase{"literal axis/int64 SumInto", func() { ndint64.SumInto(i64, i64x, 0) }},
 	)
 	return cases
 }

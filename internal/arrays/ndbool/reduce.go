@@ -56,6 +56,8 @@ func SumKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
 // SumInto writes Sum(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as Sum does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func SumInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 	reduceInto("SumInto", dst, a, axes, kernels.Sum)
 }
@@ -81,6 +83,8 @@ func ProdKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
 // or without the reduced dimensions kept as 1. It panics as Prod does, and
 // with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only
 // dst.
+//
+//go:noinline
 func ProdInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 	reduceInto("ProdInto", dst, a, axes, kernels.Prod)
 }
@@ -104,6 +108,8 @@ func MinKeepDims(a *NdArray, axes ...int) *NdArray {
 // MinInto writes Min(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as Min does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func MinInto(dst *NdArray, a *NdArray, axes ...int) {
 	reduceInto("MinInto", dst, a, axes, kernels.Min)
 }
@@ -127,6 +133,8 @@ func MaxKeepDims(a *NdArray, axes ...int) *NdArray {
 // MaxInto writes Max(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as Max does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func MaxInto(dst *NdArray, a *NdArray, axes ...int) {
 	reduceInto("MaxInto", dst, a, axes, kernels.Max)
 }
@@ -153,6 +161,8 @@ func ArgMinKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
 // with or without the reduced dimensions kept as 1. It panics as ArgMin does,
 // and with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a
 // read-only dst.
+//
+//go:noinline
 func ArgMinInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 	reduceInto("ArgMinInto", dst, a, axes, kernels.ArgMin)
 }
@@ -179,6 +189,8 @@ func ArgMaxKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
 // with or without the reduced dimensions kept as 1. It panics as ArgMax does,
 // and with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a
 // read-only dst.
+//
+//go:noinline
 func ArgMaxInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 	reduceInto("ArgMaxInto", dst, a, axes, kernels.ArgMax)
 }
@@ -202,6 +214,8 @@ func AnyKeepDims(a *NdArray, axes ...int) *NdArray {
 // AnyInto writes Any(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as Any does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func AnyInto(dst *NdArray, a *NdArray, axes ...int) {
 	reduceInto("AnyInto", dst, a, axes, kernels.Any)
 }
@@ -225,6 +239,8 @@ func AllKeepDims(a *NdArray, axes ...int) *NdArray {
 // AllInto writes All(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as All does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func AllInto(dst *NdArray, a *NdArray, axes ...int) {
 	reduceInto("AllInto", dst, a, axes, kernels.All)
 }
@@ -249,6 +265,8 @@ func CountNonzeroKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
 // the result's with or without the reduced dimensions kept as 1. It panics as
 // CountNonzero does, and with nd.ErrShape for any other dst shape and
 // nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func CountNonzeroInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 	reduceInto("CountNonzeroInto", dst, a, axes, kernels.CountNonzero)
 }

@@ -55,6 +55,8 @@ func SumKeepDims(a *NdArray, axes ...int) *NdArray {
 // SumInto writes Sum(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as Sum does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func SumInto(dst *NdArray, a *NdArray, axes ...int) {
 	reduceInto("SumInto", dst, a, axes, kernels.Sum)
 }
@@ -79,6 +81,8 @@ func ProdKeepDims(a *NdArray, axes ...int) *NdArray {
 // or without the reduced dimensions kept as 1. It panics as Prod does, and
 // with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only
 // dst.
+//
+//go:noinline
 func ProdInto(dst *NdArray, a *NdArray, axes ...int) {
 	reduceInto("ProdInto", dst, a, axes, kernels.Prod)
 }
@@ -102,6 +106,8 @@ func MinKeepDims(a *NdArray, axes ...int) *NdArray {
 // MinInto writes Min(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as Min does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func MinInto(dst *NdArray, a *NdArray, axes ...int) {
 	reduceInto("MinInto", dst, a, axes, kernels.Min)
 }
@@ -125,6 +131,8 @@ func MaxKeepDims(a *NdArray, axes ...int) *NdArray {
 // MaxInto writes Max(a, axes...) into dst, whose shape is the result's with or
 // without the reduced dimensions kept as 1. It panics as Max does, and with
 // nd.ErrShape for any other dst shape and nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func MaxInto(dst *NdArray, a *NdArray, axes ...int) {
 	reduceInto("MaxInto", dst, a, axes, kernels.Max)
 }
@@ -151,6 +159,8 @@ func ArgMinKeepDims(a *NdArray, axes ...int) *NdArray {
 // with or without the reduced dimensions kept as 1. It panics as ArgMin does,
 // and with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a
 // read-only dst.
+//
+//go:noinline
 func ArgMinInto(dst *NdArray, a *NdArray, axes ...int) {
 	reduceInto("ArgMinInto", dst, a, axes, kernels.ArgMin)
 }
@@ -177,6 +187,8 @@ func ArgMaxKeepDims(a *NdArray, axes ...int) *NdArray {
 // with or without the reduced dimensions kept as 1. It panics as ArgMax does,
 // and with nd.ErrShape for any other dst shape and nd.ErrReadOnly for a
 // read-only dst.
+//
+//go:noinline
 func ArgMaxInto(dst *NdArray, a *NdArray, axes ...int) {
 	reduceInto("ArgMaxInto", dst, a, axes, kernels.ArgMax)
 }
@@ -201,6 +213,8 @@ func CountNonzeroKeepDims(a *NdArray, axes ...int) *NdArray {
 // the result's with or without the reduced dimensions kept as 1. It panics as
 // CountNonzero does, and with nd.ErrShape for any other dst shape and
 // nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
 func CountNonzeroInto(dst *NdArray, a *NdArray, axes ...int) {
 	reduceInto("CountNonzeroInto", dst, a, axes, kernels.CountNonzero)
 }
