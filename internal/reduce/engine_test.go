@@ -89,59 +89,94 @@ func TestRunAgainstNaive(t *testing.T) {
 		restore := bulk.SetParallelBytes(parallel)
 		for range 600 {
 			l, span := randomLayout(rng, 4, 40)
-			data := make([]float64, span)
-			idata := make([]int64, span)
-			for i := range data {
-				idata[i] = rng.Int64N(7) - 3
-				data[i] = float64(idata[i])
-				if rng.IntN(50) == 0 {
-					data[i] = math.NaN()
-				}
-			}
-			red := randomRed(rng, len(l.Dims))
-			out := OutDims(l.Dims, red, false)
-			lanes := int64(1)
-			for _, d := range out {
-				lanes *= d
-			}
-			count := Count(l.Dims, red)
-
-			wantSum := make([]int64, lanes)
-			wantMax := make([]float64, lanes)
-			wantArg := make([]int64, lanes)
-			for i := range wantMax {
-				wantMax[i] = math.Inf(-1)
-				wantArg[i] = -1
-			}
-			naive(l, red, func(o, k, off int64) {
-				wantSum[o] += idata[off]
-				v := data[off]
-				if wantArg[o] < 0 || (!math.IsNaN(wantMax[o]) && (math.IsNaN(v) || v > wantMax[o])) {
-					wantMax[o], wantArg[o] = v, k
-				}
-			})
-			src := elementwise.View[int64]{Data: idata, Layout: l}
-			gotSum := make([]int64, lanes)
-			Run(gotSum, source[int64, int64](src, nil), red, Sum[int64, int64](), nil, true)
-			require.Equal(t, wantSum, gotSum, "sum %v %v", l, red)
-
-			fsrc := Source[float64, float64]{Data: data, Layout: l}
-			if count > 0 {
-				gotMax := make([]float64, lanes)
-				Run(gotMax, fsrc, red, Max[float64](), nil, true)
-				gotArg := make([]int64, lanes)
-				Run(gotArg, fsrc, red, ArgMax[float64](), nil, false)
-				for i := range lanes {
-					if math.IsNaN(wantMax[i]) {
-						require.True(t, math.IsNaN(gotMax[i]))
-					} else {
-						require.Equal(t, wantMax[i], gotMax[i], "max %v %v", l, red)
-					}
-				}
-				require.Equal(t, wantArg, gotArg, "argmax %v %v", l, red)
-			}
+			checkAgainstNaive(t, rng, l, span, randomRed(rng, len(l.Dims)))
 		}
 		restore()
+	}
+}
+
+// TestWideRowsAgainstNaive reduces outer axes of arrays whose kept inner
+// dimension is wider than a lane of the reduction by rows (rowWidth), so
+// that each row splits into several lanes, the last one partial.
+func TestWideRowsAgainstNaive(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	w := rowWidth[int64]()
+	cases := []struct {
+		dims, strides []int64
+		red           []bool
+	}{
+		{[]int64{19, 2*w + 37}, []int64{2*w + 37, 1}, []bool{true, false}},
+		{[]int64{3, 5, w + 1}, []int64{5 * (w + 1), w + 1, 1}, []bool{true, true, false}},
+		{[]int64{7, w + 9}, []int64{2 * (w + 9), 2}, []bool{true, false}},
+	}
+	for _, parallel := range []int64{1 << 62, 1 << 10} {
+		restore := bulk.SetParallelBytes(parallel)
+		for _, c := range cases {
+			l := nd.Layout{Dims: c.dims, Strides: c.strides}
+			span := int64(1)
+			for i, d := range c.dims {
+				span += (d - 1) * c.strides[i]
+			}
+			checkAgainstNaive(t, rng, l, span, c.red)
+		}
+		restore()
+	}
+}
+
+// checkAgainstNaive checks Sum of small integers, Max and ArgMax (with a
+// few NaNs) of random data over l (span elements of storage), reducing
+// red, against the naive loop.
+func checkAgainstNaive(t *testing.T, rng *rand.Rand, l nd.Layout, span int64, red []bool) {
+	t.Helper()
+	data := make([]float64, span)
+	idata := make([]int64, span)
+	for i := range data {
+		idata[i] = rng.Int64N(7) - 3
+		data[i] = float64(idata[i])
+		if rng.IntN(50) == 0 {
+			data[i] = math.NaN()
+		}
+	}
+	out := OutDims(l.Dims, red, false)
+	lanes := int64(1)
+	for _, d := range out {
+		lanes *= d
+	}
+	count := Count(l.Dims, red)
+
+	wantSum := make([]int64, lanes)
+	wantMax := make([]float64, lanes)
+	wantArg := make([]int64, lanes)
+	for i := range wantMax {
+		wantMax[i] = math.Inf(-1)
+		wantArg[i] = -1
+	}
+	naive(l, red, func(o, k, off int64) {
+		wantSum[o] += idata[off]
+		v := data[off]
+		if wantArg[o] < 0 || (!math.IsNaN(wantMax[o]) && (math.IsNaN(v) || v > wantMax[o])) {
+			wantMax[o], wantArg[o] = v, k
+		}
+	})
+	src := elementwise.View[int64]{Data: idata, Layout: l}
+	gotSum := make([]int64, lanes)
+	Run(gotSum, source[int64, int64](src, nil), red, Sum[int64, int64](), nil, true)
+	require.Equal(t, wantSum, gotSum, "sum %v %v", l, red)
+
+	fsrc := Source[float64, float64]{Data: data, Layout: l}
+	if count > 0 {
+		gotMax := make([]float64, lanes)
+		Run(gotMax, fsrc, red, Max[float64](), nil, true)
+		gotArg := make([]int64, lanes)
+		Run(gotArg, fsrc, red, ArgMax[float64](), nil, false)
+		for i := range lanes {
+			if math.IsNaN(wantMax[i]) {
+				require.True(t, math.IsNaN(gotMax[i]))
+			} else {
+				require.Equal(t, wantMax[i], gotMax[i], "max %v %v", l, red)
+			}
+		}
+		require.Equal(t, wantArg, gotArg, "argmax %v %v", l, red)
 	}
 }
 

@@ -6,8 +6,11 @@ import (
 )
 
 // rowWidth returns the most output elements a lane of a reduction by
-// rows covers: its partial rows stay within a few KiB, in L1.
-func rowWidth[P any]() int64 { return max(64, 8192/int64(unsafe.Sizeof(*new(P)))) }
+// rows covers, 32 KiB of partial results: each row's piece is a long
+// contiguous read (the hardware prefetchers start over at every piece,
+// and pieces of a few KiB leave them behind), while the partial rows of
+// the lane's pairwise stack, a dozen or so, stay in L2.
+func rowWidth[P any]() int64 { return max(64, 32768/int64(unsafe.Sizeof(*new(P)))) }
 
 // runRows reduces by rows: each lane is up to rowWidth neighbouring
 // output elements along the kept inner dimension, and reduces the rows
