@@ -88,18 +88,6 @@ func pairwiseChunksFloat32AVX2(a *float32, chunks int, out *float32)
 //go:noescape
 func pairwiseChunksFloat64AVX2(a *float64, chunks int, out *float64)
 
-// pairwiseChunksFloat64AVX512 is, for chunks >= 1, NumPy's pairwise sum of each run of
-// 1024 elements of a, a balanced tree of eight leaves of 128:
-//
-//	for c := range chunks {
-//		out[c] = pairwiseSum(a[1024*c : 1024*(c+1)])
-//	}
-//
-// with every addition in NumPy's order, the leaves' partial sums in flight side by side.
-//
-//go:noescape
-func pairwiseChunksFloat64AVX512(a *float64, chunks int, out *float64)
-
 // maxFloat32AVX2 is, for n >= 1, maxFloat32Go(a[:n]) before its NaN result: whether any
 // element is NaN, and otherwise the largest element, a zero +0 if any +0 is there.
 // Lanes combine through and(max(x, y), max(y, x)), which is

@@ -26,8 +26,8 @@ func pairwiseLeafFloat64(a []float64) float64 {
 	return pairwiseLeafGo(a)
 }
 
-// The chunk kernels sum len(out) >= 1 runs of 1024 elements of a; the
-// float32 one has one variant for both levels, as the leaf.
+// The chunk kernels sum len(out) >= 1 runs of 1024 elements of a; each
+// has one variant for both levels.
 
 func pairwiseChunksFloat32(a, out []float32) {
 	if level == Go {
@@ -44,10 +44,6 @@ func pairwiseChunksFloat64(a, out []float64) {
 		return
 	}
 	_ = a[len(out)*pairwiseChunk-1]
-	if level == AVX512 {
-		pairwiseChunksFloat64AVX512(&a[0], len(out), &out[0])
-		return
-	}
 	pairwiseChunksFloat64AVX2(&a[0], len(out), &out[0])
 }
 

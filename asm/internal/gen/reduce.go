@@ -21,8 +21,7 @@ func reduceFamily() {
 	redLeaf64(false)
 	redLeaf64(true)
 	redChunks32()
-	redChunks64(false)
-	redChunks64(true)
+	redChunks64()
 	for _, e := range []elem{float32E, float64E} {
 		for _, max := range []bool{true, false} {
 			for _, z := range []bool{false, true} {
