@@ -68,9 +68,10 @@ bench:
 	$(GO) run ./cmd/ndbench
 
 # golden regenerates the NumPy golden files under testdata/ (needs Debian's
-# python3-numpy; installed here if missing). go test reads the committed files.
+# python3-numpy and python3-mpmath; installed here if missing). go test reads
+# the committed files.
 golden:
-	@$(PYTHON) -c 'import numpy' 2>/dev/null || (apt-get update -qq && apt-get install -y -qq python3-numpy)
+	@$(PYTHON) -c 'import numpy, mpmath' 2>/dev/null || (apt-get update -qq && apt-get install -y -qq python3-numpy python3-mpmath)
 	$(PYTHON) testdata/gen_slice_golden.py
 	$(PYTHON) testdata/gen_strided_slice_golden.py
 	$(PYTHON) testdata/gen_gather_nd_golden.py
@@ -79,6 +80,7 @@ golden:
 	$(PYTHON) testdata/gen_scatter_float16_golden.py
 	$(PYTHON) testdata/tf/build_scatter_cases.py
 	$(PYTHON) testdata/gen_compute_golden.py
+	$(PYTHON) testdata/gen_reduce_golden.py
 	$(PYTHON) testdata/gen_views_golden.py
 	$(PYTHON) testdata/gen_combine_golden.py
 	$(PYTHON) testdata/gen_cast_golden.py
