@@ -256,9 +256,6 @@ func selectWide(nk []uint64, k int, sel *selection, c *counts) []int64 {
 		_, x := sortPairs(bk, sel.tk, bx, sel.tx, c)
 		return x[:k]
 	}
-	if k <= fewK {
-		return selectFewWide(nk, bk[:k], bx[:k])
-	}
 	copy(bk, nk[:k])
 	for i := range k {
 		bx[i] = int64(i)
@@ -277,37 +274,6 @@ func selectWide(nk []uint64, k int, sel *selection, c *counts) []int64 {
 	}
 	sortPairsIn(bk[:m], bx[:m], sel, c)
 	return bx[:k]
-}
-
-// selectFewWide is selectFew for complemented 64-bit keys nk: it keeps
-// the k = len(bk) smallest so far in bk, sorted, their indices in bx, and
-// returns bx. A key moves only past greater keys, so equal keys stay in
-// index order.
-func selectFewWide(nk, bk []uint64, bx []int64) []int64 {
-	k := len(bk)
-	for i := range k {
-		v, j := nk[i], i
-		for j > 0 && bk[j-1] > v {
-			bk[j], bx[j] = bk[j-1], bx[j-1]
-			j--
-		}
-		bk[j], bx[j] = v, int64(i)
-	}
-	th := bk[k-1]
-	for i := k; i < len(nk); i++ {
-		v := nk[i]
-		if v >= th {
-			continue
-		}
-		j := k - 1
-		for j > 0 && bk[j-1] > v {
-			bk[j], bx[j] = bk[j-1], bx[j-1]
-			j--
-		}
-		bk[j], bx[j] = v, int64(i)
-		th = bk[k-1]
-	}
-	return bx
 }
 
 // sortPairsIn is sortPairs leaving the result in k and x.
