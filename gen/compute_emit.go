@@ -133,15 +133,14 @@ func resultElem(d DType, form string) *Statement {
 // allocates the result, one that writes dst, and the operand method.
 func emitMathHelpers(f *File, d DType, ops []mathOp) {
 	emitOperand(f, d)
-	if d.Type == "bool" || d.Type == "int64" || d.Type == "float32" || d.Type == "float64" {
-		f.Comment("Other packages' ops with results of this dtype write them through operand.")
-		f.Func().Id("init").Params().Block(
-			ew("RegisterOperand").Call(Func().Params(Id("x").Any()).Params(ewView(d.T()), Bool()).Block(
-				Id("a").Op(":=").Id("x").Assert(arr()),
-				Return(Id("operand").Call(Id("a"), Lit(""), Lit("dst")), aDot("readOnly")),
-			)),
-		)
-	}
+	f.Comment("Other packages' ops with results of this dtype, and the reductions, write them through operand.")
+	f.Func().Id("init").Params().Block(
+		ew("RegisterOperand").Call(Func().Params(Id("x").Any()).Params(ewView(d.T()), Bool(), Bool()).Block(
+			List(Id("a"), Id("ok")).Op(":=").Id("x").Assert(arr()),
+			If(Op("!").Id("ok")).Block(Return(ewView(d.T()).Values(), False(), False())),
+			Return(Id("operand").Call(Id("a"), Lit(""), Lit("dst")), aDot("readOnly"), True()),
+		)),
+	)
 	forms := map[string]bool{}
 	for _, op := range ops {
 		forms[op.form] = true

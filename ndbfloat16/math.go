@@ -70,6 +70,17 @@ func operand(a *NdArray, op, name string) elementwise.View[bfloat16.BFloat16] {
 	}
 }
 
+// Other packages' ops with results of this dtype, and the reductions, write them through operand.
+func init() {
+	elementwise.RegisterOperand(func(x any) (elementwise.View[bfloat16.BFloat16], bool, bool) {
+		a, ok := x.(*NdArray)
+		if !ok {
+			return elementwise.View[bfloat16.BFloat16]{}, false, false
+		}
+		return operand(a, "", "dst"), a.readOnly, true
+	})
+}
+
 // binaryKernels is the type of the kernels of the binary ops.
 type binaryKernels = elementwise.Binary[bfloat16.BFloat16, bfloat16.BFloat16]
 

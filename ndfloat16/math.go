@@ -70,6 +70,17 @@ func operand(a *NdArray, op, name string) elementwise.View[float16.Float16] {
 	}
 }
 
+// Other packages' ops with results of this dtype, and the reductions, write them through operand.
+func init() {
+	elementwise.RegisterOperand(func(x any) (elementwise.View[float16.Float16], bool, bool) {
+		a, ok := x.(*NdArray)
+		if !ok {
+			return elementwise.View[float16.Float16]{}, false, false
+		}
+		return operand(a, "", "dst"), a.readOnly, true
+	})
+}
+
 // binaryKernels is the type of the kernels of the binary ops.
 type binaryKernels = elementwise.Binary[float16.Float16, float16.Float16]
 

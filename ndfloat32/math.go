@@ -62,11 +62,14 @@ func operand(a *NdArray, op, name string) elementwise.View[float32] {
 	}
 }
 
-// Other packages' ops with results of this dtype write them through operand.
+// Other packages' ops with results of this dtype, and the reductions, write them through operand.
 func init() {
-	elementwise.RegisterOperand(func(x any) (elementwise.View[float32], bool) {
-		a := x.(*NdArray)
-		return operand(a, "", "dst"), a.readOnly
+	elementwise.RegisterOperand(func(x any) (elementwise.View[float32], bool, bool) {
+		a, ok := x.(*NdArray)
+		if !ok {
+			return elementwise.View[float32]{}, false, false
+		}
+		return operand(a, "", "dst"), a.readOnly, true
 	})
 }
 

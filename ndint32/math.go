@@ -49,6 +49,17 @@ func operand(a *NdArray, op, name string) elementwise.View[int32] {
 	}
 }
 
+// Other packages' ops with results of this dtype, and the reductions, write them through operand.
+func init() {
+	elementwise.RegisterOperand(func(x any) (elementwise.View[int32], bool, bool) {
+		a, ok := x.(*NdArray)
+		if !ok {
+			return elementwise.View[int32]{}, false, false
+		}
+		return operand(a, "", "dst"), a.readOnly, true
+	})
+}
+
 // binaryKernels is the type of the kernels of the binary ops.
 type binaryKernels = elementwise.Binary[int32, int32]
 

@@ -19,6 +19,17 @@ func operand(a *NdArray, op, name string) elementwise.View[string] {
 	}
 }
 
+// Other packages' ops with results of this dtype, and the reductions, write them through operand.
+func init() {
+	elementwise.RegisterOperand(func(x any) (elementwise.View[string], bool, bool) {
+		a, ok := x.(*NdArray)
+		if !ok {
+			return elementwise.View[string]{}, false, false
+		}
+		return operand(a, "", "dst"), a.readOnly, true
+	})
+}
+
 // Map returns f applied to each element of a, in a new array of a's shape: for
 // the ops this package lacks. Large arrays are split across goroutines (see
 // nd.SetBulkWorkers), so f may run concurrently and must be safe to; the order

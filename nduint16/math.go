@@ -49,6 +49,17 @@ func operand(a *NdArray, op, name string) elementwise.View[uint16] {
 	}
 }
 
+// Other packages' ops with results of this dtype, and the reductions, write them through operand.
+func init() {
+	elementwise.RegisterOperand(func(x any) (elementwise.View[uint16], bool, bool) {
+		a, ok := x.(*NdArray)
+		if !ok {
+			return elementwise.View[uint16]{}, false, false
+		}
+		return operand(a, "", "dst"), a.readOnly, true
+	})
+}
+
 // binaryKernels is the type of the kernels of the binary ops.
 type binaryKernels = elementwise.Binary[uint16, uint16]
 

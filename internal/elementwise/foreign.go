@@ -1,45 +1,56 @@
 package elementwise
 
-import "github.com/ndgo/ndarray/nd"
+import (
+	"fmt"
+	"reflect"
+
+	"github.com/ndgo/ndarray/nd"
+)
 
 // Ops whose result is another dtype package's array (comparisons to
 // *ndbool.NdArray, a complex Abs to *ndfloat64.NdArray) need that array's
 // storage and layout for their Into form, which its package keeps
 // unexported; so do the ops of packages ndint64 and ndbool, whose arrays
-// are declared in internal/arrays. The packages declaring the bool, int64,
-// float32 and float64 arrays register here, at init, a function returning
-// them without copying (before any package that imports them runs).
-var (
-	boolOperand    func(a any) (View[bool], bool)
-	int64Operand   func(a any) (View[int64], bool)
-	float32Operand func(a any) (View[float32], bool)
-	float64Operand func(a any) (View[float64], bool)
-)
+// are declared in internal/arrays, and the reductions, which take their
+// dst through an interface. Each dtype package registers here, at init, a
+// function returning its arrays' operand without copying (before any
+// package that imports it runs; the map is only read after).
+var operands = map[reflect.Type]any{}
 
-// RegisterOperand records f, which returns the operand of a T array and
-// whether it is read-only, for T one of bool, int64, float32 and float64.
-func RegisterOperand[T any](f func(a any) (View[T], bool)) {
-	switch f := any(f).(type) {
-	case func(any) (View[bool], bool):
-		boolOperand = f
-	case func(any) (View[int64], bool):
-		int64Operand = f
-	case func(any) (View[float32], bool):
-		float32Operand = f
-	case func(any) (View[float64], bool):
-		float64Operand = f
-	default:
-		panic("elementwise: RegisterOperand of an unexpected type")
+// RegisterOperand records f for the arrays of element type T: it returns
+// the operand of an array of T's package and whether it is read-only, and
+// ok false for any other value.
+func RegisterOperand[T any](f func(a any) (v View[T], readOnly, ok bool)) {
+	operands[reflect.TypeFor[T]()] = f
+}
+
+// OperandOf returns the operand of a, an array of a dtype package whose
+// element type is T, and whether it is read-only; ok is false where a is
+// not such an array.
+func OperandOf[T any](a any) (v View[T], readOnly, ok bool) {
+	f, _ := operands[reflect.TypeFor[T]()].(func(any) (View[T], bool, bool))
+	if f == nil {
+		return View[T]{}, false, false
 	}
+	return f(a)
+}
+
+// mustOperand is OperandOf for an a known to be an array of T's package.
+func mustOperand[T any](a any) (View[T], bool) {
+	v, readOnly, ok := OperandOf[T](a)
+	if !ok {
+		panic(fmt.Sprintf("elementwise: %T is not a registered array of %v", a, reflect.TypeFor[T]()))
+	}
+	return v, readOnly
 }
 
 // BoolOperand, Int64Operand, Float32Operand and Float64Operand return the
 // operand of an *ndbool.NdArray, *ndint64.NdArray, *ndfloat32.NdArray or
 // *ndfloat64.NdArray and whether it is read-only.
-func BoolOperand(a any) (View[bool], bool)       { return boolOperand(a) }
-func Int64Operand(a any) (View[int64], bool)     { return int64Operand(a) }
-func Float32Operand(a any) (View[float32], bool) { return float32Operand(a) }
-func Float64Operand(a any) (View[float64], bool) { return float64Operand(a) }
+func BoolOperand(a any) (View[bool], bool)       { return mustOperand[bool](a) }
+func Int64Operand(a any) (View[int64], bool)     { return mustOperand[int64](a) }
+func Float32Operand(a any) (View[float32], bool) { return mustOperand[float32](a) }
+func Float64Operand(a any) (View[float64], bool) { return mustOperand[float64](a) }
 
 // NilArray panics with nd.ErrArgument for a nil array argument of op.
 func NilArray(op, name string) {

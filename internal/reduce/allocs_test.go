@@ -74,8 +74,9 @@ func allocCases(t testing.TB) []allocCase {
 		}
 	}
 	// Kept dimensions, a negative axis, a rank-3 view reduced by rows, an
-	// in-place scan and softmax (through a pooled temporary) and other
-	// dtypes; axes as slices and as literal arguments, which stay on the
+	// in-place scan and softmax (through a pooled temporary), other dtypes
+	// and dsts that are not one block (written through their operand, not
+	// a copy of their layout); axes as slices and as literal arguments, which stay on the
 	// caller's stack only because the Into forms are not inlined
 	// (golang/go#79592).
 	a, f, keep := contiguous, ndfloat32.New(nd.ShapeOf(100)), ndfloat32.New(nd.ShapeOf(64, 1))
@@ -87,6 +88,9 @@ func allocCases(t testing.TB) []allocCase {
 	b := ndbool.New(nd.ShapeOf(64))
 	scalar, scalar32 := ndfloat16.New(nd.ShapeOf()), ndfloat32.New(nd.ShapeOf())
 	i64x := ndint64.New(nd.ShapeOf(64, 100))
+	column := ndfloat32.New(nd.ShapeOf(100, 2)).Slice(nd.All(), nd.At(1))
+	column64 := ndint64.New(nd.ShapeOf(100, 3)).Slice(nd.All(), nd.At(2))
+	transposed := ndfloat32.New(nd.ShapeOf(100, 64)).Transpose(1, 0)
 	zero, one, minus2 := []int{0}, []int{1}, []int{-2}
 	cases = append(cases,
 		allocCase{"negative axis/VarInto", func() { ndfloat32.VarInto(f, a, 0, minus2...) }},
@@ -101,6 +105,10 @@ func allocCases(t testing.TB) []allocCase {
 		allocCase{"uint8/AnyInto", func() { nduint8.AnyInto(b, u8, one...) }},
 		allocCase{"float16/VarInto", func() { ndfloat16.VarInto(scalar, halves["strided"], 1) }},
 		allocCase{"literal axis/SumInto", func() { ndfloat32.SumInto(f, a, 0) }},
+		allocCase{"strided dst/SumInto", func() { ndfloat32.SumInto(column, a, 0) }},
+		allocCase{"strided dst/ArgMaxInto", func() { ndfloat32.ArgMaxInto(column64, a, 0) }},
+		allocCase{"transposed dst/CumSumInto", func() { ndfloat32.CumSumInto(transposed, a, 1) }},
+		allocCase{"transposed dst/SoftmaxInto", func() { ndfloat32.SoftmaxInto(transposed, a, 0) }},
 		allocCase{"literal axes/MaxInto", func() { ndfloat32.MaxInto(scalar32, a, 1, 0) }},
 		allocCase{"literal axis/StdInto", func() { ndfloat32.StdInto(keep, a, 1, -1) }},
 		allocCase{"literal axis/int64 SumInto", func() { ndint64.SumInto(i64, i64x, 0) }},
@@ -132,4 +140,24 @@ func BenchmarkSumIntoAxisNone(b *testing.B) {
 	for b.Loop() {
 		ndfloat32.SumInto(dst, a)
 	}
+}
+
+// TestDstNotOneBlock checks the results written through a dst's operand
+// (a column of a matrix, a transposed array) against the allocating forms.
+func TestDstNotOneBlock(t *testing.T) {
+	a := ndfloat32.New(nd.ShapeOf(64, 100))
+	for i := range a.Data() {
+		a.Data()[i] = float32(i%13) - 6
+	}
+	column := ndfloat32.New(nd.ShapeOf(100, 2)).Slice(nd.All(), nd.At(1))
+	ndfloat32.SumInto(column, a, 0)
+	require.Equal(t, ndfloat32.Sum(a, 0).ToSlice(), column.ToSlice())
+	column64 := ndint64.New(nd.ShapeOf(100, 3)).Slice(nd.All(), nd.At(2))
+	ndfloat32.ArgMaxInto(column64, a, 0)
+	require.Equal(t, ndfloat32.ArgMax(a, 0).ToSlice(), column64.ToSlice())
+	transposed := ndfloat32.New(nd.ShapeOf(100, 64)).Transpose(1, 0)
+	ndfloat32.CumSumInto(transposed, a, 1)
+	require.Equal(t, ndfloat32.CumSum(a, 1).ToSlice(), transposed.ToSlice())
+	ndfloat32.SoftmaxInto(transposed, a, 0)
+	require.Equal(t, ndfloat32.Softmax(a, 0).ToSlice(), transposed.ToSlice())
 }

@@ -154,6 +154,7 @@ type result[D any] struct {
 	tmp        *scratch
 	contiguous bool
 	off        int64
+	rowMajor   []int64 // in tmp: the strides of out's layout, where dst is not one block
 }
 
 // A shapedDst is a dst that tells its shape and whether it is one
@@ -186,8 +187,12 @@ func target[S, D any](op string, dst Dst[D], src elementwise.View[S], red []bool
 		r.out = data[r.off : r.off+n]
 		return r
 	}
-	s, c := scratchOf(wordsOf[D](int(n)))
+	rank := len(src.Layout.Dims)
+	s, c := scratchOf(wordsOf[D](int(n)) + wordsOf[int64](rank))
 	r.out, r.tmp = carve[D](&c, int(n)), s
+	if !r.contiguous {
+		r.rowMajor = carve[int64](&c, rank)
+	}
 	return r
 }
 
@@ -198,8 +203,14 @@ func (r *result[D]) done() {
 	case r.contiguous:
 		copy(r.dst.Data()[r.off:], r.out)
 	default:
-		l := r.dst.Layout()
-		bulk.Copy(r.dst.Data(), l, r.out, nd.RowMajor(l.Dims...))
+		v := ViewOf(r.dst)
+		st := r.rowMajor[:len(v.Layout.Dims)]
+		size := int64(1)
+		for i := len(st) - 1; i >= 0; i-- {
+			st[i] = size
+			size *= v.Layout.Dims[i]
+		}
+		bulk.Copy(v.Data, v.Layout, r.out, nd.Layout{Dims: v.Layout.Dims, Strides: st})
 	}
 }
 

@@ -38,11 +38,14 @@ func operand(a *NdArray, op, name string) elementwise.View[bool] {
 	}
 }
 
-// Other packages' ops with results of this dtype write them through operand.
+// Other packages' ops with results of this dtype, and the reductions, write them through operand.
 func init() {
-	elementwise.RegisterOperand(func(x any) (elementwise.View[bool], bool) {
-		a := x.(*NdArray)
-		return operand(a, "", "dst"), a.readOnly
+	elementwise.RegisterOperand(func(x any) (elementwise.View[bool], bool, bool) {
+		a, ok := x.(*NdArray)
+		if !ok {
+			return elementwise.View[bool]{}, false, false
+		}
+		return operand(a, "", "dst"), a.readOnly, true
 	})
 }
 

@@ -42,11 +42,14 @@ func operand(a *NdArray, op, name string) elementwise.View[int64] {
 	}
 }
 
-// Other packages' ops with results of this dtype write them through operand.
+// Other packages' ops with results of this dtype, and the reductions, write them through operand.
 func init() {
-	elementwise.RegisterOperand(func(x any) (elementwise.View[int64], bool) {
-		a := x.(*NdArray)
-		return operand(a, "", "dst"), a.readOnly
+	elementwise.RegisterOperand(func(x any) (elementwise.View[int64], bool, bool) {
+		a, ok := x.(*NdArray)
+		if !ok {
+			return elementwise.View[int64]{}, false, false
+		}
+		return operand(a, "", "dst"), a.readOnly, true
 	})
 }
 
