@@ -145,25 +145,15 @@ func source[S, C any](src elementwise.View[S], load func(d []C, s []S)) Source[S
 }
 
 // A result is where a reduction writes: out, the row-major elements of
-// dst or, where dst is not one row-major block or shares memory with the
-// input, a pooled temporary (tmp holds it) that done copies into dst (at
-// off, if dst is one row-major block).
+// dst (view, its operand) or, where dst is not one row-major block or
+// shares memory with the input, a pooled temporary (tmp holds it) that
+// done copies into dst.
 type result[D any] struct {
 	out        []D
-	dst        Dst[D]
+	view       elementwise.View[D]
 	tmp        *scratch
 	contiguous bool
-	off        int64
 	rowMajor   []int64 // in tmp: the strides of out's layout, where dst is not one block
-}
-
-// A shapedDst is a dst that tells its shape and whether it is one
-// row-major block without copying its layout, as the dtype packages'
-// arrays do (Layout copies, and so allocates).
-type shapedDst interface {
-	Shape() nd.Shape
-	Offset() int64
-	IsContiguous() bool
 }
 
 // target checks dst for a reduction of red over src and returns where the
@@ -172,19 +162,12 @@ func target[S, D any](op string, dst Dst[D], src elementwise.View[S], red []bool
 	if v := reflect.ValueOf(dst); !v.IsValid() || v.Kind() == reflect.Pointer && v.IsNil() {
 		elementwise.NilArray(op, "dst")
 	}
-	data := dst.Data()
+	v := ViewOf(dst)
+	checkDst(op, v.Layout.Dims, dst.ReadOnly(), src.Layout.Dims, red)
 	n := keptCount(src.Layout.Dims, red)
-	r := result[D]{dst: dst}
-	if d, ok := dst.(shapedDst); ok {
-		checkDstShape(op, d.Shape(), dst.ReadOnly(), src.Layout.Dims, red)
-		r.contiguous, r.off = d.IsContiguous(), d.Offset()
-	} else {
-		l := dst.Layout()
-		CheckDst(op, l.Dims, dst.ReadOnly(), src.Layout.Dims, red)
-		r.contiguous, r.off = rowMajor(l), l.Offset
-	}
-	if r.contiguous && !bulk.Overlaps(data, src.Data) {
-		r.out = data[r.off : r.off+n]
+	r := result[D]{view: v, contiguous: rowMajor(v.Layout)}
+	if off := v.Layout.Offset; r.contiguous && !bulk.Overlaps(v.Data, src.Data) {
+		r.out = v.Data[off : off+n]
 		return r
 	}
 	rank := len(src.Layout.Dims)
@@ -198,12 +181,12 @@ func target[S, D any](op string, dst Dst[D], src elementwise.View[S], red []bool
 
 // done copies the results into dst where they are in a temporary.
 func (r *result[D]) done() {
+	v := r.view
 	switch {
 	case r.tmp == nil:
 	case r.contiguous:
-		copy(r.dst.Data()[r.off:], r.out)
+		copy(v.Data[v.Layout.Offset:], r.out)
 	default:
-		v := ViewOf(r.dst)
 		st := r.rowMajor[:len(v.Layout.Dims)]
 		size := int64(1)
 		for i := len(st) - 1; i >= 0; i-- {

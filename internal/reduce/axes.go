@@ -21,13 +21,7 @@ const smallRank = 16
 // reducedIn is Reduced writing into buf where it has room (a caller's
 // stack array: the flags then need no allocation).
 func reducedIn(op string, rank int, axes []int, buf []bool) []bool {
-	var red []bool
-	if rank <= len(buf) {
-		red = buf[:rank]
-		clear(red)
-	} else {
-		red = make([]bool, rank)
-	}
+	red := flagsIn(rank, buf)
 	if len(axes) == 0 {
 		for i := range red {
 			red[i] = true
@@ -86,6 +80,16 @@ func Count(dims []int64, red []bool) int64 {
 	return n
 }
 
+// flagsIn returns rank false flags: buf's first rank (a caller's stack
+// array) where it has room, else new ones.
+func flagsIn(rank int, buf []bool) []bool {
+	if rank > len(buf) {
+		return make([]bool, rank)
+	}
+	clear(buf[:rank])
+	return buf[:rank]
+}
+
 // keptCount returns the number of output elements: the product of the
 // dimensions not reduced.
 func keptCount(dims []int64, red []bool) int64 {
@@ -107,33 +111,23 @@ func NonEmpty(op string, dims []int64, red []bool) {
 	}
 }
 
-// CheckDst panics unless dst (a writable array) has the dimensions of the
+// checkDst panics unless dst (a writable array) has the dimensions of the
 // result, with or without the reduced dimensions kept as 1, and
-// nd.ErrReadOnly if it is read-only.
-func CheckDst(op string, dst []int64, readOnly bool, dims []int64, red []bool) {
+// nd.ErrReadOnly if it is read-only. It compares without building the
+// result's dimensions (which allocates) unless it panics.
+func checkDst(op string, dst []int64, readOnly bool, dims []int64, red []bool) {
 	if readOnly {
 		panic(nd.Errorf(nd.ErrReadOnly, "%s: dst is read-only", op))
 	}
-	if slices.Equal(dst, OutDims(dims, red, false)) || slices.Equal(dst, OutDims(dims, red, true)) {
+	if sameOutDims(dst, dims, red, false) || sameOutDims(dst, dims, red, true) {
 		return
 	}
 	panic(nd.Errorf(nd.ErrShape, "%s: dst shape %s is not the result shape %s (or %s with kept dimensions)",
 		op, nd.FormatDims(dst), nd.FormatDims(OutDims(dims, red, false)), nd.FormatDims(OutDims(dims, red, true))))
 }
 
-// checkDstShape is CheckDst for a dst of the given shape, comparing it
-// with the result's without building the latter (which allocates).
-func checkDstShape(op string, s nd.Shape, readOnly bool, dims []int64, red []bool) {
-	if readOnly || !(sameOutDims(s, dims, red, false) || sameOutDims(s, dims, red, true)) {
-		CheckDst(op, s.Dims(), readOnly, dims, red)
-	}
-}
-
-// sameOutDims reports whether s is OutDims(dims, red, keep).
-func sameOutDims(s nd.Shape, dims []int64, red []bool, keep bool) bool {
-	if s.IsUnknown() {
-		return false
-	}
+// sameOutDims reports whether out is OutDims(dims, red, keep).
+func sameOutDims(out, dims []int64, red []bool, keep bool) bool {
 	j := 0
 	for i, d := range dims {
 		switch {
@@ -143,10 +137,10 @@ func sameOutDims(s nd.Shape, dims []int64, red []bool, keep bool) bool {
 		default:
 			continue
 		}
-		if j >= s.NumDimensions() || s.Dim(j) != d {
+		if j >= len(out) || out[j] != d {
 			return false
 		}
 		j++
 	}
-	return j == s.NumDimensions()
+	return j == len(out)
 }

@@ -86,15 +86,7 @@ func AccumulateInto[S, C, A, D any](op string, dst Dst[D], src elementwise.View[
 // (a caller's stack array) holds the flags of no reduced dimension where
 // it has room.
 func sameShapeTarget[S, D any](op string, dst Dst[D], src elementwise.View[S], buf []bool) result[D] {
-	rank := len(src.Layout.Dims)
-	var none []bool
-	if rank <= len(buf) {
-		none = buf[:rank]
-		clear(none)
-	} else {
-		none = make([]bool, rank)
-	}
-	return target(op, dst, src, none)
+	return target(op, dst, src, flagsIn(len(src.Layout.Dims), buf))
 }
 
 // scan writes the running reduction along axis ax of src into out, the

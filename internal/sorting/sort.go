@@ -116,7 +116,7 @@ func radixLanes32[E plain, K key](s *scratch, n int64, c *codec[E, K]) func(out,
 	mask := [2]uint32{uint32(c.mask[0]), uint32(c.mask[1])}
 	return func(out, in []E) {
 		outK := asKeys[K](out)
-		if !overlap(out, in) {
+		if !bulk.Overlaps(out, in) {
 			m := c.enc(outK, in)
 			sort32(asKeys[uint32](outK[:m]), tmp, false, mask, &s.t32)
 			return
@@ -133,14 +133,4 @@ func radixLanes32[E plain, K key](s *scratch, n int64, c *codec[E, K]) func(out,
 // as32ToE views the uint32s s as elements E of the same size.
 func as32ToE[E plain](s []uint32) []E {
 	return unsafe.Slice((*E)(unsafe.Pointer(unsafe.SliceData(s))), len(s))
-}
-
-// overlap reports whether the lanes a and b share memory.
-func overlap[E any](a, b []E) bool {
-	if len(a) == 0 || len(b) == 0 {
-		return false
-	}
-	size := unsafe.Sizeof(a[0])
-	pa, pb := uintptr(unsafe.Pointer(&a[0])), uintptr(unsafe.Pointer(&b[0]))
-	return pa < pb+uintptr(len(b))*size && pb < pa+uintptr(len(a))*size
 }
