@@ -170,7 +170,7 @@ func emitForeignOperand(f *File, d DType) {
 	f.Comment("with nd.ErrArgument if a is nil.")
 	f.Func().Id("operand").Params(Id("a").Add(arr()), List(Id("op"), Id("name")).String()).Add(ewView(d.T())).Block(
 		If(Id("a").Op("==").Nil()).Block(ew("NilArray").Call(Id("op"), Id("name"))),
-		List(Id("v"), Id("_")).Op(":=").Add(ew(d.Name+"Operand")).Call(Id("a")),
+		List(Id("v"), Id("_")).Op(":=").Add(ew("Operand").Types(d.T())).Call(Id("a")),
 		Return(Id("v")),
 	)
 }
@@ -216,9 +216,7 @@ func emitFormHelpers(f *File, d DType, form string) {
 	allocOperand := Id("dv").Op(":=").Id("operand").Call(Id("dst"), Id("op"), Lit("dst"))
 	if p := resultPkg(d, form); p != "" {
 		newResult = Qual(p, "New")
-		getter := map[string]string{ndboolPath: "BoolOperand", modulePath + "/ndfloat32": "Float32Operand",
-			modulePath + "/ndfloat64": "Float64Operand"}[p]
-		dstOperand = ew(getter).Call(Id("dst"))
+		dstOperand = ew("Operand").Types(resultElem(d, form)).Call(Id("dst"))
 		allocOperand = List(Id("dv"), Id("_")).Op(":=").Add(dstOperand.Clone())
 	}
 	f.Comment(form + "Op runs the kernels k of the op named op on its inputs into a new array.")

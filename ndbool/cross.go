@@ -15,7 +15,7 @@ func operand(a *NdArray, op, name string) elementwise.View[bool] {
 	if a == nil {
 		elementwise.NilArray(op, name)
 	}
-	v, _ := elementwise.BoolOperand(a)
+	v, _ := elementwise.Operand[bool](a)
 	return v
 }
 

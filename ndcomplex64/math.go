@@ -94,7 +94,7 @@ func compareOp(op string, a, b *NdArray, k compareKernels) *ndbool.NdArray {
 	av := operand(a, op, "a")
 	bv := operand(b, op, "b")
 	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
-	dv, _ := elementwise.BoolOperand(dst)
+	dv, _ := elementwise.Operand[bool](dst)
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
 }
@@ -104,7 +104,7 @@ func compareInto(op string, dst *ndbool.NdArray, a, b *NdArray, k compareKernels
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	dv, readOnly := elementwise.BoolOperand(dst)
+	dv, readOnly := elementwise.Operand[bool](dst)
 	av := operand(a, op, "a")
 	bv := operand(b, op, "b")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims, bv.Layout.Dims)
@@ -141,7 +141,7 @@ type testKernels = elementwise.Unary[bool, complex64, elementwise.NoArgs]
 func testOp(op string, a *NdArray, k testKernels) *ndbool.NdArray {
 	av := operand(a, op, "a")
 	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
-	dv, _ := elementwise.BoolOperand(dst)
+	dv, _ := elementwise.Operand[bool](dst)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
 }
@@ -151,7 +151,7 @@ func testInto(op string, dst *ndbool.NdArray, a *NdArray, k testKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	dv, readOnly := elementwise.BoolOperand(dst)
+	dv, readOnly := elementwise.Operand[bool](dst)
 	av := operand(a, op, "a")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
@@ -164,7 +164,7 @@ type toFloatKernels = elementwise.Unary[float32, complex64, elementwise.NoArgs]
 func toFloatOp(op string, a *NdArray, k toFloatKernels) *ndfloat32.NdArray {
 	av := operand(a, op, "a")
 	dst := ndfloat32.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
-	dv, _ := elementwise.Float32Operand(dst)
+	dv, _ := elementwise.Operand[float32](dst)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
 }
@@ -174,7 +174,7 @@ func toFloatInto(op string, dst *ndfloat32.NdArray, a *NdArray, k toFloatKernels
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	dv, readOnly := elementwise.Float32Operand(dst)
+	dv, readOnly := elementwise.Operand[float32](dst)
 	av := operand(a, op, "a")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})

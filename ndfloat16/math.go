@@ -114,7 +114,7 @@ func compareOp(op string, a, b *NdArray, k compareKernels) *ndbool.NdArray {
 	av := operand(a, op, "a")
 	bv := operand(b, op, "b")
 	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
-	dv, _ := elementwise.BoolOperand(dst)
+	dv, _ := elementwise.Operand[bool](dst)
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
 }
@@ -124,7 +124,7 @@ func compareInto(op string, dst *ndbool.NdArray, a, b *NdArray, k compareKernels
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	dv, readOnly := elementwise.BoolOperand(dst)
+	dv, readOnly := elementwise.Operand[bool](dst)
 	av := operand(a, op, "a")
 	bv := operand(b, op, "b")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims, bv.Layout.Dims)
@@ -161,7 +161,7 @@ type testKernels = elementwise.Unary[bool, float16.Float16, elementwise.NoArgs]
 func testOp(op string, a *NdArray, k testKernels) *ndbool.NdArray {
 	av := operand(a, op, "a")
 	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
-	dv, _ := elementwise.BoolOperand(dst)
+	dv, _ := elementwise.Operand[bool](dst)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
 }
@@ -171,7 +171,7 @@ func testInto(op string, dst *ndbool.NdArray, a *NdArray, k testKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	dv, readOnly := elementwise.BoolOperand(dst)
+	dv, readOnly := elementwise.Operand[bool](dst)
 	av := operand(a, op, "a")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})

@@ -106,7 +106,7 @@ func compareOp(op string, a, b *NdArray, k compareKernels) *ndbool.NdArray {
 	av := operand(a, op, "a")
 	bv := operand(b, op, "b")
 	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
-	dv, _ := elementwise.BoolOperand(dst)
+	dv, _ := elementwise.Operand[bool](dst)
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
 }
@@ -116,7 +116,7 @@ func compareInto(op string, dst *ndbool.NdArray, a, b *NdArray, k compareKernels
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	dv, readOnly := elementwise.BoolOperand(dst)
+	dv, readOnly := elementwise.Operand[bool](dst)
 	av := operand(a, op, "a")
 	bv := operand(b, op, "b")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims, bv.Layout.Dims)
@@ -153,7 +153,7 @@ type testKernels = elementwise.Unary[bool, float32, elementwise.NoArgs]
 func testOp(op string, a *NdArray, k testKernels) *ndbool.NdArray {
 	av := operand(a, op, "a")
 	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
-	dv, _ := elementwise.BoolOperand(dst)
+	dv, _ := elementwise.Operand[bool](dst)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
 }
@@ -163,7 +163,7 @@ func testInto(op string, dst *ndbool.NdArray, a *NdArray, k testKernels) {
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	dv, readOnly := elementwise.BoolOperand(dst)
+	dv, readOnly := elementwise.Operand[bool](dst)
 	av := operand(a, op, "a")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})

@@ -17,7 +17,7 @@ func operand(a *NdArray, op, name string) elementwise.View[int64] {
 	if a == nil {
 		elementwise.NilArray(op, name)
 	}
-	v, _ := elementwise.Int64Operand(a)
+	v, _ := elementwise.Operand[int64](a)
 	return v
 }
 
@@ -39,7 +39,7 @@ func compareOp(op string, a, b *NdArray, k compareKernels) *ndbool.NdArray {
 	av := operand(a, op, "a")
 	bv := operand(b, op, "b")
 	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
-	dv, _ := elementwise.BoolOperand(dst)
+	dv, _ := elementwise.Operand[bool](dst)
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
 }
@@ -49,7 +49,7 @@ func compareInto(op string, dst *ndbool.NdArray, a, b *NdArray, k compareKernels
 	if dst == nil {
 		elementwise.NilArray(op, "dst")
 	}
-	dv, readOnly := elementwise.BoolOperand(dst)
+	dv, readOnly := elementwise.Operand[bool](dst)
 	av := operand(a, op, "a")
 	bv := operand(b, op, "b")
 	elementwise.CheckInto(op, dv.Layout.Dims, readOnly, av.Layout.Dims, bv.Layout.Dims)

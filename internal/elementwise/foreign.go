@@ -35,22 +35,16 @@ func OperandOf[T any](a any) (v View[T], readOnly, ok bool) {
 	return f(a)
 }
 
-// mustOperand is OperandOf for an a known to be an array of T's package.
-func mustOperand[T any](a any) (View[T], bool) {
+// Operand is OperandOf for a known to be an array of T's package (a
+// result of another package's op, an array of ndint64 or ndbool reached
+// from their public packages).
+func Operand[T any](a any) (View[T], bool) {
 	v, readOnly, ok := OperandOf[T](a)
 	if !ok {
 		panic(fmt.Sprintf("elementwise: %T is not a registered array of %v", a, reflect.TypeFor[T]()))
 	}
 	return v, readOnly
 }
-
-// BoolOperand, Int64Operand, Float32Operand and Float64Operand return the
-// operand of an *ndbool.NdArray, *ndint64.NdArray, *ndfloat32.NdArray or
-// *ndfloat64.NdArray and whether it is read-only.
-func BoolOperand(a any) (View[bool], bool)       { return mustOperand[bool](a) }
-func Int64Operand(a any) (View[int64], bool)     { return mustOperand[int64](a) }
-func Float32Operand(a any) (View[float32], bool) { return mustOperand[float32](a) }
-func Float64Operand(a any) (View[float64], bool) { return mustOperand[float64](a) }
 
 // NilArray panics with nd.ErrArgument for a nil array argument of op.
 func NilArray(op, name string) {
