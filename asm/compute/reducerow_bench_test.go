@@ -3,6 +3,7 @@ package compute
 import (
 	"math/rand/v2"
 	"testing"
+	"unsafe"
 )
 
 // rowBenchRows and rowBenchCols are a 2048² array reduced along its outer
@@ -119,4 +120,43 @@ func BenchmarkAddSquaredDiffRowFloat64(b *testing.B) {
 				acc[j] += float64(d * d)
 			}
 		})
+}
+
+// benchLeaves times a column reduction of a 2048² array of T by leaves of
+// 8 rows (leaf(acc, rows)) at every level, the row kernel per row
+// (perRow) beside it as the naive twin.
+func benchLeaves[T float32 | float64](b *testing.B, leaf func(acc []T, rows [][]T), perRow func(acc, row []T)) {
+	r := rand.New(rand.NewPCG(7, 8))
+	a := make([]T, rowBenchRows*rowBenchCols)
+	reduceData(r, a, 0)
+	acc, rows := make([]T, rowBenchCols), make([][]T, 8)
+	row := func(i int) []T { return a[i*rowBenchCols:][:rowBenchCols] }
+	benchLevels(b, int(unsafe.Sizeof(a[0]))*len(a), func() int {
+		for i := 0; i < rowBenchRows; i += len(rows) {
+			for k := range rows {
+				rows[k] = row(i + k)
+			}
+			leaf(acc, rows)
+		}
+		return 0
+	}, func() int {
+		for i := range rowBenchRows {
+			perRow(acc, row(i))
+		}
+		return 0
+	})
+}
+
+func BenchmarkSumRowsFloat32(b *testing.B) {
+	benchLeaves(b, SumRowsFloat32, func(acc, row []float32) { AddVVFloat32(acc, acc, row) })
+}
+
+func BenchmarkSquaredDiffRowsFloat32(b *testing.B) {
+	mean := make([]float32, rowBenchCols)
+	benchLeaves(b, func(acc []float32, rows [][]float32) { SquaredDiffRowsFloat32(acc, rows, mean) },
+		func(acc, row []float32) { AddSquaredDiffRowFloat32(acc, row, mean) })
+}
+
+func BenchmarkSumRowsFloat64(b *testing.B) {
+	benchLeaves(b, SumRowsFloat64, func(acc, row []float64) { AddVVFloat64(acc, acc, row) })
 }

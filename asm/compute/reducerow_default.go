@@ -2,7 +2,7 @@
 
 package compute
 
-// Without assembly, the row kernels' heads are empty and the Go twins
+// Without assembly, the row and leaf kernels' heads are empty and the Go twins
 // take the whole row.
 
 func addRowWidenInt32Head([]int64, []int32) int { return 0 }
@@ -20,3 +20,11 @@ func addRowWidenUint32Head([]uint64, []uint32) int { return 0 }
 func addSquaredDiffRowFloat32Head(_, _, _ []float32) int { return 0 }
 
 func addSquaredDiffRowFloat64Head(_, _, _ []float64) int { return 0 }
+
+func sumRowsFloat32Head([]float32, [][]float32) int { return 0 }
+
+func sumRowsFloat64Head([]float64, [][]float64) int { return 0 }
+
+func squaredDiffRowsFloat32Head(_ []float32, _ [][]float32, _ []float32) int { return 0 }
+
+func squaredDiffRowsFloat64Head(_ []float64, _ [][]float64, _ []float64) int { return 0 }

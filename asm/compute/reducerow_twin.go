@@ -21,3 +21,28 @@ func addSquaredDiffRowGo[T float32 | float64](acc, row, mean []T) {
 		acc[j] += T(d * d)
 	}
 }
+
+// sumRowsGo is the SumRows functions' reference loop, from column j0 on.
+func sumRowsGo[T float32 | float64](acc []T, rows [][]T, j0 int) {
+	for j := j0; j < len(acc); j++ {
+		s := rows[0][j]
+		for _, row := range rows[1:] {
+			s += row[j]
+		}
+		acc[j] = s
+	}
+}
+
+// squaredDiffRowsGo is the SquaredDiffRows functions' reference loop,
+// from column j0 on.
+func squaredDiffRowsGo[T float32 | float64](acc []T, rows [][]T, mean []T, j0 int) {
+	for j := j0; j < len(acc); j++ {
+		d := rows[0][j] - mean[j]
+		s := d * d
+		for _, row := range rows[1:] {
+			d := row[j] - mean[j]
+			s += T(d * d)
+		}
+		acc[j] = s
+	}
+}

@@ -273,3 +273,45 @@ func TestSameBitsAtEveryLevel(t *testing.T) {
 		}
 	}
 }
+
+// TestRowLeafSameBitsAsRowByRow checks that the leaf kernels of Sum and
+// Var (RowLeaf, all of a leaf's rows at once) give the bits of RowFirst
+// and RowAdd row by row, for any number of rows and leaves, widths that
+// split into lanes and both float types.
+func TestRowLeafSameBitsAsRowByRow(t *testing.T) {
+	checkRowLeaf[float32](t)
+	checkRowLeaf[float64](t)
+}
+
+func checkRowLeaf[T float32 | float64](t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	w := rowWidth[T]()
+	for _, dims := range [][]int64{{1, 5}, {7, 33}, {8, 16}, {9, 100}, {17, 3}, {64, 250}, {70, w + 19}, {3, 5, 41}} {
+		l := nd.RowMajor(dims...)
+		data := make([]T, l.Size())
+		for i := range data {
+			data[i] = T(rng.NormFloat64() * math.Exp(rng.NormFloat64()*3))
+		}
+		red := make([]bool, len(dims))
+		for i := range red[:len(red)-1] {
+			red[i] = true
+		}
+		src := Source[T, T]{Data: data, Layout: l}
+		// run returns the sum, mean and variance, by leaves of rows or not.
+		run := func(leaves bool) [3][]T {
+			sum, mean, v := Sum[T, T](), Mean[T](), Var[T](0)
+			require.NotNil(t, sum.RowLeaf)
+			require.NotNil(t, v.RowLeaf)
+			if !leaves {
+				sum.RowLeaf, mean.RowLeaf, v.RowLeaf = nil, nil, nil
+			}
+			n := dims[len(dims)-1]
+			out := [3][]T{make([]T, n), make([]T, n), make([]T, n)}
+			Run(out[0], src, red, sum, nil, true)
+			Run(out[1], src, red, mean, nil, true)
+			Run(out[2], src, red, v, out[1], true)
+			return out
+		}
+		require.Equal(t, run(false), run(true), "%v", dims)
+	}
+}

@@ -26,6 +26,21 @@ func sumKernels[C, P Real]() (leaf func([]C) P, addRow func(acc []P, row []C)) {
 	return leaf, addRow
 }
 
+// sumRowLeaf returns Sum's assembly leaf of rows, or nil where there is
+// none (RowFirst and RowAdd do the leaf row by row).
+func sumRowLeaf[C, P Real]() func(acc []P, rows [][]C, start int64, m []C) {
+	var leaf any
+	switch any((func([]P, [][]C))(nil)).(type) {
+	case func([]float32, [][]float32):
+		leaf = func(acc []float32, rows [][]float32, _ int64, _ []float32) { compute.SumRowsFloat32(acc, rows) }
+	case func([]float64, [][]float64):
+		leaf = func(acc []float64, rows [][]float64, _ int64, _ []float64) { compute.SumRowsFloat64(acc, rows) }
+	default:
+		return nil
+	}
+	return leaf.(func([]P, [][]C, int64, []C))
+}
+
 // sameAddRow returns the add of two partial rows.
 func sameAddRow[P Real]() func(l, r []P) {
 	_, add := sumKernels[P, P]()

@@ -13,7 +13,10 @@ package reduce
 //
 // The Row kernels, if set, reduce rows: acc[j] is output element j's
 // partial, row[j] its next element (RowFirst starts a leaf from a row).
-// Without them the op always reduces element by element.
+// Without them the op always reduces element by element. RowLeaf, if
+// set, starts a leaf from its rows (up to Rows of them, each in place in
+// the input) at once, with the bits of RowFirst on the first and RowAdd
+// on each other in order, reading acc's elements once.
 type Op[C, P, D any] struct {
 	Leaf    func(x []C, start int64, m C) P
 	Combine func(l, r P) P
@@ -23,6 +26,7 @@ type Op[C, P, D any] struct {
 	RowFirst   func(acc []P, row []C, start int64, m []C)
 	RowAdd     func(acc []P, row []C, start int64, m []C)
 	RowCombine func(l, r []P)
+	RowLeaf    func(acc []P, rows [][]C, start int64, m []C)
 }
 
 // Block is the number of elements of a leaf: NumPy's buffer size, so that

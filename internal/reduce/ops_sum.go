@@ -14,6 +14,7 @@ func Sum[C, P Real]() *Op[C, P, P] {
 		RowFirst:   func(acc []P, row []C, _ int64, _ []C) { first(acc, row) },
 		RowAdd:     func(acc []P, row []C, _ int64, _ []C) { addRow(acc, row) },
 		RowCombine: sameAddRow[P](),
+		RowLeaf:    sumRowLeaf[C, P](),
 	}
 }
 

@@ -46,7 +46,7 @@ func Var[C Float](ddof int64) *Op[C, C, C] {
 		k.subVS(d, x, m)
 		k.mulVV(d, d, d)
 	}
-	leaf, addRow := squaredDiffKernels[C]()
+	leaf, addRow, rowLeaf := squaredDiffKernels[C]()
 	if leaf == nil {
 		leaf = func(x []C, m C) C {
 			return withTemp(len(x), func(t []C) C { squares(t, x, m); return k.sum(t) })
@@ -70,6 +70,7 @@ func Var[C Float](ddof int64) *Op[C, C, C] {
 		},
 		RowAdd:     func(acc, row []C, _ int64, m []C) { addRow(acc, row, m) },
 		RowCombine: func(l, r []C) { k.addVV(l, l, r) },
+		RowLeaf:    rowLeaf,
 	}
 }
 
@@ -143,21 +144,29 @@ func Then[C, P, D, E any](op *Op[C, P, D], f func(D) E) *Op[C, P, E] {
 	return &Op[C, P, E]{
 		Leaf: op.Leaf, Combine: op.Combine, Empty: op.Empty,
 		Finish:   func(p P, n int64, m C) E { return f(op.Finish(p, n, m)) },
-		RowFirst: op.RowFirst, RowAdd: op.RowAdd, RowCombine: op.RowCombine,
+		RowFirst: op.RowFirst, RowAdd: op.RowAdd, RowCombine: op.RowCombine, RowLeaf: op.RowLeaf,
 	}
 }
 
 // squaredDiffKernels returns the assembly kernels of Var's leaf (the
-// pairwise sum of (x - m)*(x - m)) and row add, or nils for Go loops.
-func squaredDiffKernels[C Float]() (leaf func(x []C, m C) C, addRow func(acc, row, m []C)) {
+// pairwise sum of (x - m)*(x - m)), row add and leaf of rows, or nils for
+// Go loops.
+func squaredDiffKernels[C Float]() (leaf func(x []C, m C) C, addRow func(acc, row, m []C),
+	rowLeaf func(acc []C, rows [][]C, start int64, m []C)) {
 	var zero C
 	switch any(zero).(type) {
 	case float32:
 		leaf = any(compute.PairwiseSumSquaredDiffFloat32).(func([]C, C) C)
 		addRow = any(compute.AddSquaredDiffRowFloat32).(func(acc, row, m []C))
+		rowLeaf = any(func(acc []float32, rows [][]float32, _ int64, m []float32) {
+			compute.SquaredDiffRowsFloat32(acc, rows, m)
+		}).(func([]C, [][]C, int64, []C))
 	case float64:
 		leaf = any(compute.PairwiseSumSquaredDiffFloat64).(func([]C, C) C)
 		addRow = any(compute.AddSquaredDiffRowFloat64).(func(acc, row, m []C))
+		rowLeaf = any(func(acc []float64, rows [][]float64, _ int64, m []float64) {
+			compute.SquaredDiffRowsFloat64(acc, rows, m)
+		}).(func([]C, [][]C, int64, []C))
 	}
-	return leaf, addRow
+	return leaf, addRow, rowLeaf
 }

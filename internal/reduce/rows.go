@@ -45,6 +45,7 @@ func (e *engine[S, C, P, D]) rowGeometry() (lanes, leaves, chunks, w int64) {
 type rowBuffers[S, C, P any] struct {
 	st    rowStack[P]
 	bufs  [][]P // the stack's buffers
+	leaf  [][]C // the rows of a leaf, for the op's RowLeaf
 	row   []C
 	srow  []S
 	m     []C
@@ -53,12 +54,13 @@ type rowBuffers[S, C, P any] struct {
 
 // newRowBuffers carves the buffers of a worker reducing leaves leaves of
 // lanes w wide. It returns them by value, kept on the worker's stack;
-// the slices of buffers are in the scratch's headers (see carveSlices).
+// the slices of buffers are in the scratch's headers (see headerSlices).
 func newRowBuffers[S, C, P any](c *carver, rank int, w, leaves int64) rowBuffers[S, C, P] {
 	n := bits.Len64(uint64(leaves)) + 2
 	c.s.reserve(n*wordsOf[P](int(w)) + 2*wordsOf[C](int(w)) + wordsOf[S](int(w)) + wordsOf[int64](rank))
-	slices := carveSlices[P](c.s, 2*n)
-	b := rowBuffers[S, C, P]{bufs: slices[:n:n]}
+	h := headerSlices(c.s, 2*n+Rows)
+	slices := asSlices[P](h[:2*n])
+	b := rowBuffers[S, C, P]{bufs: slices[:n:n], leaf: asSlices[C](h[2*n:])}
 	b.st.free = slices[n : n : 2*n]
 	for i := range b.bufs {
 		b.bufs[i] = carve[P](c, int(w))
@@ -160,6 +162,21 @@ func (e *engine[S, C, P, D]) rowLeaves(st *rowStack[P], l rowLane, g0, g1 int64,
 	r, end := g0*Rows, min(g1*Rows, e.p.count)
 	var o odometer
 	o.seek(e.reduced, r, l.in, 0, b.coord[:len(e.reduced)])
+	if _, direct := e.direct(0, step, 0); direct && e.op.RowLeaf != nil {
+		for r < end {
+			hi := min(r+Rows, end)
+			rows := b.leaf[:hi-r]
+			for i := range rows {
+				rows[i], _ = e.direct(o.in, step, int(l.w))
+				o.next()
+			}
+			acc := st.take()[:l.w]
+			e.op.RowLeaf(acc, rows, r, m)
+			st.pushAt(acc, 0, e.op.RowCombine)
+			r = hi
+		}
+		return
+	}
 	for r < end {
 		acc := st.take()[:l.w]
 		hi := min(r+Rows, end)

@@ -8,7 +8,7 @@ import (
 // scratch is a worker's buffers, pooled so that a reduction into a
 // preallocated result allocates nothing once warm. The element types are
 // numbers and bools, without pointers; the slices of buffers a reduction
-// by rows keeps (see carveSlices) are in headers, memory the collector
+// by rows keeps (see headerSlices) are in headers, memory the collector
 // scans.
 type scratch struct {
 	words   []uint64
@@ -64,15 +64,20 @@ func scratchOf(words int) (*scratch, carver) {
 	return s, carver{s: s}
 }
 
-// carveSlices returns n slices of T (nil), from s's headers: a []byte and
-// a []T have the same layout, so that the headers, memory the collector
-// scans for pointers, hold them. A reduction by rows keeps its row
-// buffers (carved from words) in them without allocating.
-func carveSlices[T any](s *scratch, n int) [][]T {
+// headerSlices returns n nil slices of s's headers, memory the collector
+// scans for pointers: a reduction by rows keeps its row buffers (carved
+// from words) and the rows of a leaf in them without allocating.
+func headerSlices(s *scratch, n int) [][]byte {
 	if cap(s.headers) < n {
 		s.headers = make([][]byte, n)
 	}
 	h := s.headers[:n]
 	clear(h)
-	return unsafe.Slice((*[]T)(unsafe.Pointer(unsafe.SliceData(h))), n)
+	return h
+}
+
+// asSlices returns h as slices of T: a []byte and a []T have the same
+// layout.
+func asSlices[T any](h [][]byte) [][]T {
+	return unsafe.Slice((*[]T)(unsafe.Pointer(unsafe.SliceData(h))), len(h))
 }

@@ -83,14 +83,15 @@ var families = []family{
 			scatterAddRows(f, 0)
 		}
 	}},
-	{"compute", "asm/compute", computeFamily},     // elementwise arithmetic, comparisons, simple unary ops
-	{"mathf", "asm/compute", mathfFamily},         // exp, log, tanh, sigmoid, ... of float32 and float64
-	{"reduce", "asm/compute", reduceFamily},       // pairwise sums, maxima and minima of float32 and float64
-	{"reducei", "asm/compute", reduceiFamily},     // sums, maxima and minima of int32, int64 and uint8 runs
-	{"reducearg", "asm/compute", reduceargFamily}, // arg-maxima and arg-minima of float, int32, int64 and uint8 runs
-	{"reducenz", "asm/compute", reducenzFamily},   // any, all and count of nonzero elements
-	{"reducerow", "asm/compute", reducerowFamily}, // rows of the reductions along the outer axis
-	{"reducesq", "asm/compute", reducesqFamily},   // the leaves of the pairwise sums of squared differences
+	{"compute", "asm/compute", computeFamily},       // elementwise arithmetic, comparisons, simple unary ops
+	{"mathf", "asm/compute", mathfFamily},           // exp, log, tanh, sigmoid, ... of float32 and float64
+	{"reduce", "asm/compute", reduceFamily},         // pairwise sums, maxima and minima of float32 and float64
+	{"reducei", "asm/compute", reduceiFamily},       // sums, maxima and minima of int32, int64 and uint8 runs
+	{"reducearg", "asm/compute", reduceargFamily},   // arg-maxima and arg-minima of float, int32, int64 and uint8 runs
+	{"reducenz", "asm/compute", reducenzFamily},     // any, all and count of nonzero elements
+	{"reducerow", "asm/compute", reducerowFamily},   // rows of the reductions along the outer axis
+	{"reducesq", "asm/compute", reducesqFamily},     // the leaves of the pairwise sums of squared differences
+	{"reducerows", "asm/compute", reducerowsFamily}, // the leaves of the reductions along the outer axis
 	{"unshuffle", "ndzarr/internal/shuffle", func() { // Blosc's byte unshuffle
 		for _, size := range unshuffleSizes {
 			unshuffle(size)
