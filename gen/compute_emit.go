@@ -313,6 +313,9 @@ func emitMathTests(f *File, d DType) {
 	if hasClip(d) {
 		add("Clip")
 	}
+	if hasMatMul(d) {
+		add("MatMul")
+	}
 	dtype := nd(d.ndName())
 	f.Comment("mathOps are the ops the golden files test, by name.")
 	f.Var().Id("mathOps").Op("=").Map(String()).Any().Values(ops)

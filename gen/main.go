@@ -120,6 +120,7 @@ func writePackage(d DType, dir string, table []DType) error {
 			mathopsPath:     "mathops",
 			ndboolPath:      "ndbool",
 			reducePath:      "reduce",
+			linalgPath:      "linalg",
 			sortingPath:     "sorting",
 		}
 		for _, t := range table {
@@ -167,6 +168,7 @@ func emitters(table []DType) map[string]func(*File, DType) {
 		"math.go":         emitMath,
 		"math_test.go":    emitMathTests,
 		"reduce.go":       func(f *File, d DType) { emitReduce(f, d, table) },
+		"matmul.go":       emitMatMul,
 		"sort.go":         emitSort,
 		"reduce_test.go":  func(f *File, d DType) { emitReduceTests(f, d, table) },
 	}
@@ -193,6 +195,8 @@ func skipFile(d DType, name string) bool {
 		return !hasReduce(d)
 	case "sort.go":
 		return !hasSort(d)
+	case "matmul.go":
+		return !hasMatMul(d)
 	case "reduce_test.go":
 		return !hasSort(d) && !hasReduce(d)
 	}

@@ -56,6 +56,8 @@ var mathOps = map[string]any{
 	"Log1p":            ndbfloat16.Log1p,
 	"Log1pInto":        ndbfloat16.Log1pInto,
 	"LogInto":          ndbfloat16.LogInto,
+	"MatMul":           ndbfloat16.MatMul,
+	"MatMulInto":       ndbfloat16.MatMulInto,
 	"Maximum":          ndbfloat16.Maximum,
 	"MaximumInto":      ndbfloat16.MaximumInto,
 	"Minimum":          ndbfloat16.Minimum,

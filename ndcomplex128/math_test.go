@@ -36,6 +36,8 @@ var mathOps = map[string]any{
 	"IsNanInto":      ndcomplex128.IsNanInto,
 	"Log":            ndcomplex128.Log,
 	"LogInto":        ndcomplex128.LogInto,
+	"MatMul":         ndcomplex128.MatMul,
+	"MatMulInto":     ndcomplex128.MatMulInto,
 	"Mul":            ndcomplex128.Mul,
 	"MulInto":        ndcomplex128.MulInto,
 	"Neg":            ndcomplex128.Neg,

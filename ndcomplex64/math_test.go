@@ -36,6 +36,8 @@ var mathOps = map[string]any{
 	"IsNanInto":      ndcomplex64.IsNanInto,
 	"Log":            ndcomplex64.Log,
 	"LogInto":        ndcomplex64.LogInto,
+	"MatMul":         ndcomplex64.MatMul,
+	"MatMulInto":     ndcomplex64.MatMulInto,
 	"Mul":            ndcomplex64.Mul,
 	"MulInto":        ndcomplex64.MulInto,
 	"Neg":            ndcomplex64.Neg,

@@ -56,6 +56,8 @@ var mathOps = map[string]any{
 	"Log1p":            ndfloat16.Log1p,
 	"Log1pInto":        ndfloat16.Log1pInto,
 	"LogInto":          ndfloat16.LogInto,
+	"MatMul":           ndfloat16.MatMul,
+	"MatMulInto":       ndfloat16.MatMulInto,
 	"Maximum":          ndfloat16.Maximum,
 	"MaximumInto":      ndfloat16.MaximumInto,
 	"Minimum":          ndfloat16.Minimum,

@@ -56,6 +56,8 @@ var mathOps = map[string]any{
 	"Log1p":            ndfloat32.Log1p,
 	"Log1pInto":        ndfloat32.Log1pInto,
 	"LogInto":          ndfloat32.LogInto,
+	"MatMul":           ndfloat32.MatMul,
+	"MatMulInto":       ndfloat32.MatMulInto,
 	"Maximum":          ndfloat32.Maximum,
 	"MaximumInto":      ndfloat32.MaximumInto,
 	"Minimum":          ndfloat32.Minimum,

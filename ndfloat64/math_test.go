@@ -56,6 +56,8 @@ var mathOps = map[string]any{
 	"Log1p":            ndfloat64.Log1p,
 	"Log1pInto":        ndfloat64.Log1pInto,
 	"LogInto":          ndfloat64.LogInto,
+	"MatMul":           ndfloat64.MatMul,
+	"MatMulInto":       ndfloat64.MatMulInto,
 	"Maximum":          ndfloat64.Maximum,
 	"MaximumInto":      ndfloat64.MaximumInto,
 	"Minimum":          ndfloat64.Minimum,

@@ -44,6 +44,8 @@ var mathOps = map[string]any{
 	"LessEqual":        ndint16.LessEqual,
 	"LessEqualInto":    ndint16.LessEqualInto,
 	"LessInto":         ndint16.LessInto,
+	"MatMul":           ndint16.MatMul,
+	"MatMulInto":       ndint16.MatMulInto,
 	"Maximum":          ndint16.Maximum,
 	"MaximumInto":      ndint16.MaximumInto,
 	"Minimum":          ndint16.Minimum,

@@ -44,6 +44,8 @@ var mathOps = map[string]any{
 	"LessEqual":        ndint32.LessEqual,
 	"LessEqualInto":    ndint32.LessEqualInto,
 	"LessInto":         ndint32.LessInto,
+	"MatMul":           ndint32.MatMul,
+	"MatMulInto":       ndint32.MatMulInto,
 	"Maximum":          ndint32.Maximum,
 	"MaximumInto":      ndint32.MaximumInto,
 	"Minimum":          ndint32.Minimum,

@@ -560,6 +560,40 @@ func MapInto(dst, a *NdArray, f func(int64) int64) {
 	core.MapInto(dst, a, f)
 }
 
+// MatMul returns the matrix product of a and b as NumPy's matmul: a is n×k, b
+// is k×m, the result n×m; a vector a (k) multiplies as a 1×k row and b (k)
+// as a k×1 column, the added dimension removed from the result (two vectors
+// give a 0-d array, their inner product); dimensions before the last two are a
+// batch of matrices, broadcast against each other as elementwise ops
+// broadcast. a and b may be any views (strided, transposed, flipped): they are
+// packed block by block, never copied whole. Each element adds its k products
+// in an order fixed by k alone, so the result does not depend on the number of
+// workers; integers wrap as Go's arithmetic does. MatMul panics with
+// nd.ErrShape, naming both shapes, for a 0-d operand, inner dimensions that
+// differ or batch dimensions that do not broadcast, and with nd.ErrArgument
+// for a nil array.
+func MatMul(a, b *NdArray) *NdArray {
+	return core.MatMul(a, b)
+}
+
+// MatMulInto writes MatMul(a, b) into dst, whose shape must be the result's.
+// dst may overlap a or b (the product is then made aside and copied). It
+// panics as MatMul does, with nd.ErrShape for any other dst shape and
+// nd.ErrReadOnly for a read-only dst.
+//
+//go:noinline
+func MatMulInto(dst, a, b *NdArray) {
+	core.MatMulInto(dst, a, b)
+}
+
+// Dot returns the inner product of the vectors a and b: the sum of their
+// products (not conjugated: NumPy's dot, not vdot). It panics with nd.ErrShape
+// unless a and b are vectors of one length, and with nd.ErrArgument for a nil
+// array.
+func Dot(a, b *NdArray) int64 {
+	return core.Dot(a, b)
+}
+
 // NdArray is an n-dimensional array of int64: a view, described by an nd.Layout
 // (shape, strides, offset), over flat storage that other views may share.
 // Slicing, transposing and most reshapes make new views without copying;

@@ -44,6 +44,8 @@ var mathOps = map[string]any{
 	"LessEqual":        ndint64.LessEqual,
 	"LessEqualInto":    ndint64.LessEqualInto,
 	"LessInto":         ndint64.LessInto,
+	"MatMul":           ndint64.MatMul,
+	"MatMulInto":       ndint64.MatMulInto,
 	"Maximum":          ndint64.Maximum,
 	"MaximumInto":      ndint64.MaximumInto,
 	"Minimum":          ndint64.Minimum,

@@ -44,6 +44,8 @@ var mathOps = map[string]any{
 	"LessEqual":        ndint8.LessEqual,
 	"LessEqualInto":    ndint8.LessEqualInto,
 	"LessInto":         ndint8.LessInto,
+	"MatMul":           ndint8.MatMul,
+	"MatMulInto":       ndint8.MatMulInto,
 	"Maximum":          ndint8.Maximum,
 	"MaximumInto":      ndint8.MaximumInto,
 	"Minimum":          ndint8.Minimum,

@@ -44,6 +44,8 @@ var mathOps = map[string]any{
 	"LessEqual":        nduint16.LessEqual,
 	"LessEqualInto":    nduint16.LessEqualInto,
 	"LessInto":         nduint16.LessInto,
+	"MatMul":           nduint16.MatMul,
+	"MatMulInto":       nduint16.MatMulInto,
 	"Maximum":          nduint16.Maximum,
 	"MaximumInto":      nduint16.MaximumInto,
 	"Minimum":          nduint16.Minimum,

@@ -44,6 +44,8 @@ var mathOps = map[string]any{
 	"LessEqual":        nduint32.LessEqual,
 	"LessEqualInto":    nduint32.LessEqualInto,
 	"LessInto":         nduint32.LessInto,
+	"MatMul":           nduint32.MatMul,
+	"MatMulInto":       nduint32.MatMulInto,
 	"Maximum":          nduint32.Maximum,
 	"MaximumInto":      nduint32.MaximumInto,
 	"Minimum":          nduint32.Minimum,

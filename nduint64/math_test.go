@@ -44,6 +44,8 @@ var mathOps = map[string]any{
 	"LessEqual":        nduint64.LessEqual,
 	"LessEqualInto":    nduint64.LessEqualInto,
 	"LessInto":         nduint64.LessInto,
+	"MatMul":           nduint64.MatMul,
+	"MatMulInto":       nduint64.MatMulInto,
 	"Maximum":          nduint64.Maximum,
 	"MaximumInto":      nduint64.MaximumInto,
 	"Minimum":          nduint64.Minimum,

@@ -44,6 +44,8 @@ var mathOps = map[string]any{
 	"LessEqual":        nduint8.LessEqual,
 	"LessEqualInto":    nduint8.LessEqualInto,
 	"LessInto":         nduint8.LessInto,
+	"MatMul":           nduint8.MatMul,
+	"MatMulInto":       nduint8.MatMulInto,
 	"Maximum":          nduint8.Maximum,
 	"MaximumInto":      nduint8.MaximumInto,
 	"Minimum":          nduint8.Minimum,

@@ -904,7 +904,101 @@ def cases_for(dt):
         cs = edge_cases(rng, dt, op, arity, res_dt) + random_cases(rng, dt, op, arity, res_dt)
         counts[op] = len(cs)
         cases += cs
+    if dt.kind != "bool":
+        cs = matmul_cases(dt)
+        counts["MatMul"] = len(cs)
+        cases += cs
     return cases, counts
+
+
+# ---------------------------------------------------------------------------
+# MatMul (issue 30): NumPy's matmul on small integers, whose products and
+# sums are exact in every order, so that the result is bit-exact whatever
+# order a GEMM adds in; the cases test the shapes (1-D promotion, batch
+# broadcasting, empty dimensions) and views, and for floats and complex
+# numbers NaN and Inf.
+
+MATMUL_RANDOM_CASES = 40
+
+
+def matmul_values(rng, dt, n):
+    lo = 0 if (dt.kind == "int" and not dt.signed) else -4
+    v = rng.integers(lo, 5, n)
+    if dt.kind == "complex":
+        return (v + 1j * rng.integers(-4, 5, n)).astype(dt.np)
+    return dt.cast(v)
+
+
+def matmul_case(name, dt, bases, views, random=False):
+    a, b = (apply_view(x, v) for x, v in zip(bases, views))
+    with np.errstate(all="ignore"):
+        want = np.matmul(a, b)
+        if dt.kind == "complex" and a.ndim == 2 and b.ndim == 2:
+            # Each product's components, then each component's sum, as
+            # IEEE arithmetic gives them (NumPy's own non-BLAS loop):
+            # OpenBLAS's cgemm lets a NaN of one component spread to the
+            # other ([1, 2] @ [-inf, 1] is nan+nanj there, -inf+nanj here).
+            want = (a[:, :, None] * b[None, :, :]).sum(axis=1)
+    if dt.name == "bfloat16":
+        want = bf16_round(want.astype(np.float32))
+    args = []
+    for x, v in zip(bases, views):
+        e = encode_array(x, dt)
+        if v:
+            e["view"] = v
+        args.append(e)
+    return {"op": "MatMul", "name": name, "args": args, "want": encode_array(np.asarray(want, dtype=dt.np), dt),
+            "ulp": 0, "random": random}
+
+
+def matmul_shapes(rng):
+    """Random operand shapes that multiply: n, k, m in 0..6, a batch of up
+    to two dimensions broadcast (some 1, some missing), 1-D operands."""
+    n, k, m = (int(rng.integers(0, 7)) for _ in range(3))
+    batch = [int(rng.integers(1, 4)) for _ in range(int(rng.integers(0, 3)))]
+    a = [1 if rng.random() < 0.25 else d for d in batch]
+    b = [1 if rng.random() < 0.25 else d for d in batch]
+    if b and rng.random() < 0.3:
+        b = b[1:]
+    kind = rng.random()
+    if kind < 0.1:
+        return [k], b + [k, m]
+    if kind < 0.2:
+        return a + [n, k], [k]
+    if kind < 0.25:
+        return [k], [k]
+    return a + [n, k], b + [k, m]
+
+
+def matmul_cases(dt):
+    rng = np.random.default_rng([SEED, DTYPES.index(dt), 30])
+    out = []
+    fixed = [([2, 3], [3, 4]), ([3], [3, 4]), ([2, 3], [3]), ([5], [5]), ([2, 1, 2, 3], [3, 3, 2]),
+             ([4, 4], [4, 4]), ([0, 3], [3, 2]), ([2, 0], [0, 3]), ([0], [0]), ([2, 3, 0], [0, 2])]
+    for sa, sb in fixed:
+        bases = [matmul_values(rng, dt, int(np.prod(s))).reshape(s) for s in (sa, sb)]
+        out.append(matmul_case("MatMul/%s@%s" % (sa, sb), dt, bases, [None, None]))
+    # Views: a transposed, flipped and strided product of the same matrices.
+    a = matmul_values(rng, dt, 7 * 9).reshape(7, 9)
+    b = matmul_values(rng, dt, 10 * 8).reshape(10, 8)
+    out.append(matmul_case("MatMul/views", dt, [a, b], [{"slice": "::-2, 1:-2", "transpose": [1, 0]},
+                                                         {"slice": "1:5, ::-2"}]))
+    if dt.kind in ("float", "complex"):
+        special = dt.cast([math.nan, math.inf, -math.inf, 0, 1, -1])
+        a = dt.cast([[1, 2, 3], [0, 1, 0], [1, 1, 1]])
+        for i, x in enumerate(special):
+            out.append(matmul_case("MatMul/special%d-left" % i, dt,
+                                   [np.array([[x, 1, 0], [1, 0, 1]], dtype=dt.np), a], [None, None]))
+            out.append(matmul_case("MatMul/special%d-right" % i, dt, [a, dt.cast([[x], [1], [0]])], [None, None]))
+    for k in range(MATMUL_RANDOM_CASES):
+        bases, views = [], []
+        for s in matmul_shapes(rng):
+            base, view = make_view(rng, s)
+            size = int(np.prod(base)) if base else 1
+            bases.append(matmul_values(rng, dt, size).reshape(base))
+            views.append(view)
+        out.append(matmul_case("MatMul/random%d" % k, dt, bases, views, True))
+    return out
 
 
 def write_jsonl(path, cases):

@@ -60,3 +60,6 @@ func overlaps[A, B any](a View[A], b View[B]) bool {
 	bEnd := addr(b.Data, bhi) + unsafe.Sizeof(*new(B)) - 1
 	return addr(a.Data, alo) <= bEnd && addr(b.Data, blo) <= aEnd
 }
+
+// Overlap reports whether the memory of the views a and b intersects.
+func Overlap[A, B any](a View[A], b View[B]) bool { return overlaps(a, b) }

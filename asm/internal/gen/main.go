@@ -92,6 +92,7 @@ var families = []family{
 	{"reducerow", "asm/compute", reducerowFamily},   // rows of the reductions along the outer axis
 	{"reducesq", "asm/compute", reducesqFamily},     // the leaves of the pairwise sums of squared differences
 	{"reducerows", "asm/compute", reducerowsFamily}, // the leaves of the reductions along the outer axis
+	{"gemm", "asm/compute", gemmFamily},             // the micro-kernels of the matrix products
 	{"unshuffle", "ndzarr/internal/shuffle", func() { // Blosc's byte unshuffle
 		for _, size := range unshuffleSizes {
 			unshuffle(size)

@@ -1,0 +1,210 @@
+package linalg
+
+import (
+	"reflect"
+	"slices"
+	"sync"
+
+	"github.com/ndgo/ndarray/internal/bulk"
+	"github.com/ndgo/ndarray/internal/elementwise"
+	"github.com/ndgo/ndarray/nd"
+)
+
+// A Dst is an array a product writes: a dtype package's *NdArray.
+type Dst[S any] interface {
+	Data() []S
+	Layout() nd.Layout
+	ReadOnly() bool
+}
+
+// A Type is how arrays of S multiply: in T (S itself, or float32 for the
+// 16-bit floats), with the kernel chosen for the CPU. Widen converts S
+// to T and Narrow back (rounding once), nil where S is T.
+type Type[S any, T Number] struct {
+	Widen  func(d []T, s []S)
+	Narrow func(d []S, s []T)
+}
+
+// MatMul returns NumPy's matmul of a and b in a new array made by alloc
+// (see MatMulInto); op names the calling function in panics.
+func MatMul[S any, T Number, R Dst[S]](op string, t Type[S, T], a, b elementwise.View[S], alloc func(nd.Shape) R) R {
+	p := plan(op, a.Layout.Dims, b.Layout.Dims)
+	r := alloc(nd.ShapeOf(p.outDims()...))
+	run(t, p, viewOf[S](r), a, b)
+	return r
+}
+
+// Dot returns the inner product of the vectors a and b, the sum of their
+// products in order (no conjugation: NumPy's dot). It panics with
+// nd.ErrShape unless both are vectors of one length.
+func Dot[S any, T Number](op string, t Type[S, T], a, b elementwise.View[S]) S {
+	if len(a.Layout.Dims) != 1 || len(b.Layout.Dims) != 1 {
+		panic(nd.Errorf(nd.ErrShape, "%s: shapes %s and %s: Dot takes two vectors",
+			op, nd.FormatDims(a.Layout.Dims), nd.FormatDims(b.Layout.Dims)))
+	}
+	p := plan(op, a.Layout.Dims, b.Layout.Dims)
+	var out [1]S
+	run(t, p, elementwise.View[S]{Data: out[:], Layout: nd.RowMajor()}, a, b)
+	return out[0]
+}
+
+// viewOf returns the storage and layout of x, shared where its package
+// registered its operand (every generated one does).
+func viewOf[S any](x Dst[S]) elementwise.View[S] {
+	if v, _, ok := elementwise.OperandOf[S](x); ok {
+		return v
+	}
+	return elementwise.View[S]{Data: x.Data(), Layout: x.Layout()}
+}
+
+// MatMulInto writes NumPy's matmul of a and b into dst, whose dimensions
+// must be the result's. dst may overlap a or b (the product is made
+// aside, then copied). It panics with nd.ErrShape for shapes that do not
+// multiply (see plan) or a dst of another shape, and nd.ErrReadOnly for a
+// read-only dst.
+func MatMulInto[S any, T Number](op string, t Type[S, T], dst Dst[S], a, b elementwise.View[S]) {
+	if v := reflect.ValueOf(dst); !v.IsValid() || v.Kind() == reflect.Pointer && v.IsNil() {
+		elementwise.NilArray(op, "dst")
+	}
+	p := plan(op, a.Layout.Dims, b.Layout.Dims)
+	out := p.outDims()
+	if dst.ReadOnly() {
+		panic(nd.Errorf(nd.ErrReadOnly, "%s: dst is read-only", op))
+	}
+	d := viewOf(dst)
+	if !slices.Equal(d.Layout.Dims, out) {
+		panic(nd.Errorf(nd.ErrShape, "%s: dst shape %s is not the product's %s (shapes %s and %s)", op,
+			nd.FormatDims(d.Layout.Dims), nd.FormatDims(out), nd.FormatDims(a.Layout.Dims), nd.FormatDims(b.Layout.Dims)))
+	}
+	if elementwise.Overlap(d, a) || elementwise.Overlap(d, b) || hasTables(d.Layout) {
+		tmp := elementwise.View[S]{Data: bulk.Make[S](size(out)), Layout: nd.RowMajor(out...)}
+		run(t, p, tmp, a, b)
+		bulk.Copy(d.Data, d.Layout, tmp.Data, tmp.Layout)
+		return
+	}
+	run(t, p, d, a, b)
+}
+
+// run writes the product p of a and b into dst (of the product's
+// dimensions, without tables, overlapping neither).
+func run[S any, T Number](t Type[S, T], p product, dst, a, b elementwise.View[S]) {
+	if size(p.batch) == 0 || p.n == 0 || p.m == 0 {
+		return
+	}
+	if t.Widen != nil {
+		runWidened(t, p, dst, a, b)
+		return
+	}
+	ta, tb, tc := any(a).(elementwise.View[T]), any(b).(elementwise.View[T]), any(dst).(elementwise.View[T])
+	products(p, tc, flat(ta), flat(tb), kernelFor[T]())
+}
+
+// runWidened runs the product of 16-bit floats in T: a and b widened
+// whole to row-major T, the product made in T and rounded once into dst.
+func runWidened[S any, T Number](t Type[S, T], p product, dst, a, b elementwise.View[S]) {
+	widen := func(v elementwise.View[S]) elementwise.View[T] {
+		v = flat(v)
+		l := nd.RowMajor(v.Layout.Dims...)
+		s := bulk.Make[S](l.Size())
+		bulk.CopyDisjoint(s, l, v.Data, v.Layout)
+		w := bulk.Make[T](l.Size())
+		t.Widen(w, s)
+		return elementwise.View[T]{Data: w, Layout: l}
+	}
+	l := nd.RowMajor(dst.Layout.Dims...)
+	c := elementwise.View[T]{Data: bulk.Make[T](l.Size()), Layout: l}
+	products(p, c, widen(a), widen(b), kernelFor[T]())
+	s := bulk.Make[S](l.Size())
+	t.Narrow(s, c.Data)
+	bulk.Copy(dst.Data, dst.Layout, s, l)
+}
+
+// products computes every matrix product of the batch into c.
+func products[T Number](p product, c, a, b elementwise.View[T], k *kernel[T]) {
+	nb := size(p.batch)
+	mats := func(i int64) (matrix[T], matrix[T], matrix[T]) {
+		return matA(p, a, i), matB(p, b, i), matC(p, c, i)
+	}
+	macs := p.n * p.m * p.k
+	w := bulk.Workers(macs, max(nb, p.n, p.m))
+	// serial computes products lo to hi-1.
+	serial := func(lo, hi int64) {
+		buf := getBuffers[T]()
+		for i := lo; i < hi; i++ {
+			ma, mb, mc := mats(i)
+			gemm(mc, ma, mb, k, buf)
+		}
+		putBuffers(buf)
+	}
+	switch {
+	case w <= 1:
+		serial(0, nb)
+	case nb >= int64(w): // whole products to each worker
+		parallel(w, func(part int) { serial(nb*int64(part)/int64(w), nb*int64(part+1)/int64(w)) })
+	default: // each product split by its rows or columns
+		for i := range nb {
+			ma, mb, mc := mats(i)
+			parallel(w, func(part int) {
+				sa, sb, sc := split(ma, mb, mc, part, w, k)
+				buf := getBuffers[T]()
+				gemm(sc, sa, sb, k, buf)
+				putBuffers(buf)
+			})
+		}
+	}
+}
+
+// split returns part of w of the product c = a·b: a band of c's columns
+// (and b's) where c is at least as wide as tall, else of its rows (and
+// a's), each band a multiple of the tile.
+func split[T Number](a, b, c matrix[T], part, w int, k *kernel[T]) (matrix[T], matrix[T], matrix[T]) {
+	band := func(n int64, unit int) (int64, int64) {
+		tiles := (n + int64(unit) - 1) / int64(unit)
+		lo, hi := tiles*int64(part)/int64(w)*int64(unit), tiles*int64(part+1)/int64(w)*int64(unit)
+		return min(lo, n), min(hi, n)
+	}
+	if c.cols >= c.rows {
+		lo, hi := band(c.cols, k.nr)
+		return a, b.sub(0, b.rows, lo, hi), c.sub(0, c.rows, lo, hi)
+	}
+	lo, hi := band(c.rows, k.mr)
+	return a.sub(lo, hi, 0, a.cols), b, c.sub(lo, hi, 0, c.cols)
+}
+
+// parallel runs part(0) to part(w-1) on goroutines and waits for them.
+func parallel(w int, part func(int)) {
+	var wg sync.WaitGroup
+	for i := range w {
+		wg.Go(func() { part(i) })
+	}
+	wg.Wait()
+}
+
+// flat returns v, or a row-major copy of it where its layout has tables.
+func flat[T any](v elementwise.View[T]) elementwise.View[T] {
+	if !hasTables(v.Layout) {
+		return v
+	}
+	l := nd.RowMajor(v.Layout.Dims...)
+	d := bulk.Make[T](l.Size())
+	bulk.CopyDisjoint(d, l, v.Data, v.Layout)
+	return elementwise.View[T]{Data: d, Layout: l}
+}
+
+// hasTables reports whether l gathers any dimension through a table.
+func hasTables(l nd.Layout) bool {
+	for _, t := range l.Tables {
+		if t != nil {
+			return true
+		}
+	}
+	return false
+}
+
+func size(dims []int64) int64 {
+	n := int64(1)
+	for _, d := range dims {
+		n *= d
+	}
+	return n
+}
