@@ -12,6 +12,11 @@
 // views of the matrix's storage with its strides, so a sub-matrix made by
 // Dense.Slice comes back without a copy.
 //
+// For matrix products, the dtype packages' MatMul (ndfloat64.MatMul,
+// NumPy's matmul, with AVX2 and AVX-512 micro-kernels) needs no gonum
+// matrix at all; mat.Dense.Mul through these views works too, but about
+// an order of magnitude slower.
+//
 // Gonum matrices cannot be empty: arrays with a zero dimension are
 // refused (nd.ErrShape). Views of read-only arrays are refused
 // (nd.ErrReadOnly), since gonum would write through them; copy instead.

@@ -46,7 +46,7 @@ func benchMatMul[T float32 | float64](b *testing.B, n int) {
 }
 
 func BenchmarkMatMul(b *testing.B) {
-	for _, n := range []int{256, 1024} {
+	for _, n := range []int{256, 1024, 2048} {
 		benchMatMul[float32](b, n)
 		benchMatMul[float64](b, n)
 	}

@@ -144,22 +144,34 @@ func scatter[T Number](c matrix[T], tile []T, mr int) {
 }
 
 // packA packs a (mb×kb) into panels of mr rows: panel r holds, for each
-// column p, rows r*mr to r*mr+mr-1 (zeros past a's last row).
+// column p, rows r*mr to r*mr+mr-1 (zeros past a's last row). Where a's
+// columns are runs (rs 1, as B's rows are in the transposed product),
+// each column's piece is one copy.
 func packA[T Number](dst []T, a matrix[T], mr int) {
 	kb := int(a.cols)
 	for r := int64(0); r < a.rows; r += int64(mr) {
 		panel := dst[int(r)*kb:][:mr*kb]
-		rows := min(int64(mr), a.rows-r)
-		for i := range int64(mr) {
+		rows := int(min(int64(mr), a.rows-r))
+		if a.rs == 1 {
+			at := a.at(r, 0)
+			for p := range kb {
+				col := panel[p*mr:][:mr]
+				copy(col, a.data[at:][:rows])
+				clear(col[rows:])
+				at += a.cs
+			}
+			continue
+		}
+		for i := range mr {
 			if i >= rows {
 				for p := range kb {
-					panel[p*mr+int(i)] = 0
+					panel[p*mr+i] = 0
 				}
 				continue
 			}
-			at := a.at(r+i, 0)
+			at := a.at(r+int64(i), 0)
 			for p := range kb {
-				panel[p*mr+int(i)] = a.data[at]
+				panel[p*mr+i] = a.data[at]
 				at += a.cs
 			}
 		}
@@ -168,19 +180,26 @@ func packA[T Number](dst []T, a matrix[T], mr int) {
 
 // packB packs b (kb×nb) into panels of nr columns: panel s holds, for
 // each row p, columns s*nr to s*nr+nr-1 (zeros past b's last column).
+// Where b's rows are runs (cs 1), each row's piece is one copy.
 func packB[T Number](dst []T, b matrix[T], nr int) {
 	kb := int(b.rows)
 	for s := int64(0); s < b.cols; s += int64(nr) {
 		panel := dst[int(s)*kb:][:nr*kb]
-		cols := min(int64(nr), b.cols-s)
+		cols := int(min(int64(nr), b.cols-s))
+		at := b.at(0, s)
 		for p := range kb {
 			row := panel[p*nr:][:nr]
-			at := b.at(int64(p), s)
-			for j := range cols {
-				row[j] = b.data[at]
-				at += b.cs
+			if b.cs == 1 {
+				copy(row, b.data[at:][:cols])
+			} else {
+				x := at
+				for j := range cols {
+					row[j] = b.data[x]
+					x += b.cs
+				}
 			}
 			clear(row[cols:])
+			at += b.rs
 		}
 	}
 }

@@ -154,21 +154,32 @@ func products[T Number](p product, c, a, b elementwise.View[T], k *kernel[T]) {
 	}
 }
 
-// split returns part of w of the product c = a·b: a band of c's columns
-// (and b's) where c is at least as wide as tall, else of its rows (and
-// a's), each band a multiple of the tile.
+// split returns part of w of the product c = a·b: a band of c's rows (and
+// a's) or of its columns (and b's), each band whole tiles. The band runs
+// across c's runs where it can (rows of a row-major c), so that each
+// worker packs its own part of the operand whose packing is strided and
+// all of the other, whose packing is copies (see gemm's transpose).
 func split[T Number](a, b, c matrix[T], part, w int, k *kernel[T]) (matrix[T], matrix[T], matrix[T]) {
+	// The tile's sides along c's rows and columns, as gemm will orient it.
+	rowUnit, colUnit := k.mr, k.nr
+	if abs(c.cs) < abs(c.rs) {
+		rowUnit, colUnit = k.nr, k.mr
+	}
 	band := func(n int64, unit int) (int64, int64) {
 		tiles := (n + int64(unit) - 1) / int64(unit)
 		lo, hi := tiles*int64(part)/int64(w)*int64(unit), tiles*int64(part+1)/int64(w)*int64(unit)
 		return min(lo, n), min(hi, n)
 	}
-	if c.cols >= c.rows {
-		lo, hi := band(c.cols, k.nr)
-		return a, b.sub(0, b.rows, lo, hi), c.sub(0, c.rows, lo, hi)
+	byRows := abs(c.cs) < abs(c.rs)
+	if c.rows < int64(w*rowUnit) || c.cols < int64(w*colUnit) {
+		byRows = c.rows > c.cols // too few tiles one way: split the longer side
 	}
-	lo, hi := band(c.rows, k.mr)
-	return a.sub(lo, hi, 0, a.cols), b, c.sub(lo, hi, 0, c.cols)
+	if byRows {
+		lo, hi := band(c.rows, rowUnit)
+		return a.sub(lo, hi, 0, a.cols), b, c.sub(lo, hi, 0, c.cols)
+	}
+	lo, hi := band(c.cols, colUnit)
+	return a, b.sub(0, b.rows, lo, hi), c.sub(0, c.rows, lo, hi)
 }
 
 // parallel runs part(0) to part(w-1) on goroutines and waits for them.

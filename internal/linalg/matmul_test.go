@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/ndgo/ndarray/asm/compute"
 	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/elementwise"
 	"github.com/ndgo/ndarray/nd"
@@ -221,5 +222,27 @@ func TestMatMulZeroSizes(t *testing.T) {
 		})
 		want, _ := naiveMatMul(a, b)
 		require.Equal(t, values(want), values(got.v), fmt.Sprint(c))
+	}
+}
+
+// Random sizes from 1 to 300 in every dimension, on views of every kind,
+// against the naive triple loop (small integers: exact in any order), at
+// every kernel level the CPU has.
+func TestMatMulRandomSizes(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	cases := 40
+	if testing.Short() || raceEnabled {
+		cases = 6
+	}
+	for _, level := range compute.Levels() {
+		restore := compute.SetLevel(level)
+		for range cases {
+			n, k, m := int64(1+r.IntN(300)), int64(1+r.IntN(300)), int64(1+r.IntN(300))
+			a, b := randomView(r, []int64{n, k}), randomView(r, []int64{k, m})
+			want, _ := naiveMatMul(a, b)
+			got := MatMul("MatMul", same[float64](), a, b, newArray[float64])
+			require.Equal(t, values(want), values(got.v), "%v: %d×%d × %d×%d", level, n, k, k, m)
+		}
+		restore()
 	}
 }
