@@ -180,13 +180,29 @@ func packA[T Number](dst []T, a matrix[T], mr int) {
 
 // packB packs b (kb×nb) into panels of nr columns: panel s holds, for
 // each row p, columns s*nr to s*nr+nr-1 (zeros past b's last column).
-// Where b's rows are runs (cs 1), each row's piece is one copy.
+// Where b's rows are runs (cs 1), each row's piece is one copy; where its
+// columns are (rs 1, as A's rows are in the transposed product), each
+// column is read as one run.
 func packB[T Number](dst []T, b matrix[T], nr int) {
 	kb := int(b.rows)
 	for s := int64(0); s < b.cols; s += int64(nr) {
 		panel := dst[int(s)*kb:][:nr*kb]
 		cols := int(min(int64(nr), b.cols-s))
 		at := b.at(0, s)
+		if b.rs == 1 && b.cs != 1 {
+			for j := range nr {
+				if j >= cols {
+					for p := range kb {
+						panel[p*nr+j] = 0
+					}
+					continue
+				}
+				for p, v := range b.data[at+int64(j)*b.cs:][:kb] {
+					panel[p*nr+j] = v
+				}
+			}
+			continue
+		}
 		for p := range kb {
 			row := panel[p*nr:][:nr]
 			if b.cs == 1 {

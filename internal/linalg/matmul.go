@@ -2,7 +2,6 @@ package linalg
 
 import (
 	"reflect"
-	"slices"
 	"sync"
 
 	"github.com/ndgo/ndarray/internal/bulk"
@@ -28,9 +27,10 @@ type Type[S any, T Number] struct {
 // MatMul returns NumPy's matmul of a and b in a new array made by alloc
 // (see MatMulInto); op names the calling function in panics.
 func MatMul[S any, T Number, R Dst[S]](op string, t Type[S, T], a, b elementwise.View[S], alloc func(nd.Shape) R) R {
-	p := plan(op, a.Layout.Dims, b.Layout.Dims)
+	var p product
+	plan(op, a.Layout.Dims, b.Layout.Dims, &p)
 	r := alloc(nd.ShapeOf(p.outDims()...))
-	run(t, p, viewOf[S](r), a, b)
+	run(t, &p, viewOf[S](r), a, b)
 	return r
 }
 
@@ -42,9 +42,10 @@ func Dot[S any, T Number](op string, t Type[S, T], a, b elementwise.View[S]) S {
 		panic(nd.Errorf(nd.ErrShape, "%s: shapes %s and %s: Dot takes two vectors",
 			op, nd.FormatDims(a.Layout.Dims), nd.FormatDims(b.Layout.Dims)))
 	}
-	p := plan(op, a.Layout.Dims, b.Layout.Dims)
-	var out [1]S
-	run(t, p, elementwise.View[S]{Data: out[:], Layout: nd.RowMajor()}, a, b)
+	var p product
+	plan(op, a.Layout.Dims, b.Layout.Dims, &p)
+	out := make([]S, 1)
+	run(t, &p, elementwise.View[S]{Data: out, Layout: nd.Layout{}}, a, b)
 	return out[0]
 }
 
@@ -66,29 +67,31 @@ func MatMulInto[S any, T Number](op string, t Type[S, T], dst Dst[S], a, b eleme
 	if v := reflect.ValueOf(dst); !v.IsValid() || v.Kind() == reflect.Pointer && v.IsNil() {
 		elementwise.NilArray(op, "dst")
 	}
-	p := plan(op, a.Layout.Dims, b.Layout.Dims)
-	out := p.outDims()
+	var p product
+	plan(op, a.Layout.Dims, b.Layout.Dims, &p)
 	if dst.ReadOnly() {
 		panic(nd.Errorf(nd.ErrReadOnly, "%s: dst is read-only", op))
 	}
 	d := viewOf(dst)
-	if !slices.Equal(d.Layout.Dims, out) {
+	if !p.isOut(d.Layout.Dims) {
 		panic(nd.Errorf(nd.ErrShape, "%s: dst shape %s is not the product's %s (shapes %s and %s)", op,
-			nd.FormatDims(d.Layout.Dims), nd.FormatDims(out), nd.FormatDims(a.Layout.Dims), nd.FormatDims(b.Layout.Dims)))
+			nd.FormatDims(d.Layout.Dims), nd.FormatDims(p.outDims()), nd.FormatDims(a.Layout.Dims),
+			nd.FormatDims(b.Layout.Dims)))
 	}
 	if elementwise.Overlap(d, a) || elementwise.Overlap(d, b) || hasTables(d.Layout) {
+		out := p.outDims()
 		tmp := elementwise.View[S]{Data: bulk.Make[S](size(out)), Layout: nd.RowMajor(out...)}
-		run(t, p, tmp, a, b)
+		run(t, &p, tmp, a, b)
 		bulk.Copy(d.Data, d.Layout, tmp.Data, tmp.Layout)
 		return
 	}
-	run(t, p, d, a, b)
+	run(t, &p, d, a, b)
 }
 
 // run writes the product p of a and b into dst (of the product's
 // dimensions, without tables, overlapping neither).
-func run[S any, T Number](t Type[S, T], p product, dst, a, b elementwise.View[S]) {
-	if size(p.batch) == 0 || p.n == 0 || p.m == 0 {
+func run[S any, T Number](t Type[S, T], p *product, dst, a, b elementwise.View[S]) {
+	if size(p.batch()) == 0 || p.n == 0 || p.m == 0 {
 		return
 	}
 	if t.Widen != nil {
@@ -101,7 +104,7 @@ func run[S any, T Number](t Type[S, T], p product, dst, a, b elementwise.View[S]
 
 // runWidened runs the product of 16-bit floats in T: a and b widened
 // whole to row-major T, the product made in T and rounded once into dst.
-func runWidened[S any, T Number](t Type[S, T], p product, dst, a, b elementwise.View[S]) {
+func runWidened[S any, T Number](t Type[S, T], p *product, dst, a, b elementwise.View[S]) {
 	widen := func(v elementwise.View[S]) elementwise.View[T] {
 		v = flat(v)
 		l := nd.RowMajor(v.Layout.Dims...)
@@ -120,30 +123,22 @@ func runWidened[S any, T Number](t Type[S, T], p product, dst, a, b elementwise.
 }
 
 // products computes every matrix product of the batch into c.
-func products[T Number](p product, c, a, b elementwise.View[T], k *kernel[T]) {
-	nb := size(p.batch)
-	mats := func(i int64) (matrix[T], matrix[T], matrix[T]) {
-		return matA(p, a, i), matB(p, b, i), matC(p, c, i)
+func products[T Number](p *product, c, a, b elementwise.View[T], k *kernel[T]) {
+	nb := size(p.batch())
+	w := bulk.Workers(p.n*p.m*p.k, max(nb, p.n, p.m))
+	if w <= 1 {
+		serial(p, c, a, b, k, 0, nb)
+		return
 	}
-	macs := p.n * p.m * p.k
-	w := bulk.Workers(macs, max(nb, p.n, p.m))
-	// serial computes products lo to hi-1.
-	serial := func(lo, hi int64) {
-		buf := getBuffers[T]()
-		for i := lo; i < hi; i++ {
-			ma, mb, mc := mats(i)
-			gemm(mc, ma, mb, k, buf)
-		}
-		putBuffers(buf)
-	}
-	switch {
-	case w <= 1:
-		serial(0, nb)
-	case nb >= int64(w): // whole products to each worker
-		parallel(w, func(part int) { serial(nb*int64(part)/int64(w), nb*int64(part+1)/int64(w)) })
-	default: // each product split by its rows or columns
+	// The workers' goroutines share a copy of p, so that p (the caller's,
+	// on its stack) does not escape.
+	q := new(product)
+	*q = *p
+	if nb >= int64(w) { // whole products to each worker
+		parallel(w, func(part int) { serial(q, c, a, b, k, nb*int64(part)/int64(w), nb*int64(part+1)/int64(w)) })
+	} else { // each product split by its rows or columns
 		for i := range nb {
-			ma, mb, mc := mats(i)
+			ma, mb, mc := matA(q, a, i), matB(q, b, i), matC(q, c, i)
 			parallel(w, func(part int) {
 				sa, sb, sc := split(ma, mb, mc, part, w, k)
 				buf := getBuffers[T]()
@@ -152,6 +147,15 @@ func products[T Number](p product, c, a, b elementwise.View[T], k *kernel[T]) {
 			})
 		}
 	}
+}
+
+// serial computes the products lo to hi-1 of the batch.
+func serial[T Number](p *product, c, a, b elementwise.View[T], k *kernel[T], lo, hi int64) {
+	buf := getBuffers[T]()
+	for i := lo; i < hi; i++ {
+		gemm(matC(p, c, i), matA(p, a, i), matB(p, b, i), k, buf)
+	}
+	putBuffers(buf)
 }
 
 // split returns part of w of the product c = a·b: a band of c's rows (and

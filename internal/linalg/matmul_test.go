@@ -78,12 +78,13 @@ func randomView(r *rand.Rand, dims []int64) elementwise.View[float64] {
 
 // naiveMatMul is NumPy's matmul by its definition: the batch broadcast,
 // each element the sum of its k products in order.
-func naiveMatMul(a, b elementwise.View[float64]) (elementwise.View[float64], product) {
-	p := plan("naive", a.Layout.Dims, b.Layout.Dims)
+func naiveMatMul(a, b elementwise.View[float64]) (elementwise.View[float64], *product) {
+	p := new(product)
+	plan("naive", a.Layout.Dims, b.Layout.Dims, p)
 	out := p.outDims()
 	l := nd.RowMajor(out...)
 	c := elementwise.View[float64]{Data: make([]float64, l.Size()), Layout: l}
-	for bi := range size(p.batch) {
+	for bi := range size(p.batch()) {
 		ma, mb, mc := matA(p, a, bi), matB(p, b, bi), matC(p, c, bi)
 		for i := range p.n {
 			for j := range p.m {
@@ -244,5 +245,25 @@ func TestMatMulRandomSizes(t *testing.T) {
 			require.Equal(t, values(want), values(got.v), "%v: %d×%d × %d×%d", level, n, k, k, m)
 		}
 		restore()
+	}
+}
+
+// MatMulInto allocates nothing on one worker: the plan lives on the
+// stack, the packing buffers in a pool.
+func TestMatMulIntoAllocatesNothing(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector's runtime allocates")
+	}
+	defer nd.SetBulkWorkers(nd.SetBulkWorkers(1))
+	r := rand.New(rand.NewPCG(11, 12))
+	for _, dims := range [][2][]int64{{{30, 20}, {20, 40}}, {{3, 1, 9, 5}, {2, 5, 7}}, {{5}, {5, 6}}, {{7, 3}, {3}}} {
+		a, b := randomView(r, dims[0]), randomView(r, dims[1])
+		want, _ := naiveMatMul(a, b)
+		dst := array[float64]{v: elementwise.View[float64]{Data: make([]float64, len(want.Data)), Layout: want.Layout}}
+		var d Dst[float64] = dst
+		MatMulInto("MatMulInto", same[float64](), d, a, b) // fills the pool
+		allocs := testing.AllocsPerRun(20, func() { MatMulInto("MatMulInto", same[float64](), d, a, b) })
+		require.Zero(t, allocs, "%v", dims)
+		require.Equal(t, values(want), values(dst.v))
 	}
 }

@@ -1,55 +1,80 @@
 package linalg
 
-import (
-	"github.com/ndgo/ndarray/internal/elementwise"
-	"github.com/ndgo/ndarray/nd"
-)
+import "github.com/ndgo/ndarray/nd"
+
+// maxBatch is the most batch dimensions a product has (NumPy allows 32
+// dimensions in all).
+const maxBatch = 64
 
 // A product is the geometry of a matmul: the result's batch dimensions
-// (the operands' broadcast), the matrices' n×k times k×m, and whether a
-// or b was a vector (promoted to a 1×k row or a k×1 column, the added
-// dimension then removed from the result).
+// (the operands' broadcast, held inline so that planning allocates
+// nothing), the matrices' n×k times k×m, and whether a or b was a vector
+// (promoted to a 1×k row or a k×1 column, the added dimension then
+// removed from the result).
 type product struct {
-	batch      []int64
 	n, k, m    int64
 	aVec, bVec bool
+	rank       int // of the batch
+	dims       [maxBatch]int64
 }
 
-// plan returns the product of arrays of dims a and b, as NumPy's matmul.
-// It panics with nd.ErrShape, naming both shapes, for a 0-d operand,
-// inner dimensions that differ or batch dimensions that do not broadcast.
-func plan(op string, a, b []int64) product {
+// batch returns the batch dimensions.
+func (p *product) batch() []int64 { return p.dims[:p.rank] }
+
+// plan sets p to the product of arrays of dims a and b, as NumPy's
+// matmul (the batch broadcast by elementwise.BroadcastDims's rule). It panics with nd.ErrShape, naming both shapes, for a 0-d
+// operand, inner dimensions that differ or batch dimensions that do not
+// broadcast.
+func plan(op string, a, b []int64, p *product) {
 	if len(a) == 0 || len(b) == 0 {
 		panic(nd.Errorf(nd.ErrShape, "%s: shapes %s and %s: a matrix product needs operands of at least one dimension",
 			op, nd.FormatDims(a), nd.FormatDims(b)))
 	}
-	var p product
-	aMat, bMat := a, b
-	if len(a) == 1 {
-		p.aVec, aMat = true, []int64{1, a[0]}
+	*p = product{aVec: len(a) == 1, bVec: len(b) == 1}
+	var aBatch, bBatch []int64
+	kb := b[0]
+	p.k = a[len(a)-1]
+	if !p.aVec {
+		p.n, aBatch = a[len(a)-2], a[:len(a)-2]
+	} else {
+		p.n = 1
 	}
-	if len(b) == 1 {
-		p.bVec, bMat = true, []int64{b[0], 1}
+	if !p.bVec {
+		p.m, kb, bBatch = b[len(b)-1], b[len(b)-2], b[:len(b)-2]
+	} else {
+		p.m = 1
 	}
-	p.n, p.k = aMat[len(aMat)-2], aMat[len(aMat)-1]
-	p.m = bMat[len(bMat)-1]
-	if kb := bMat[len(bMat)-2]; kb != p.k {
+	if kb != p.k {
 		panic(nd.Errorf(nd.ErrShape, "%s: shapes %s and %s do not multiply: a has %d columns, b has %d rows",
 			op, nd.FormatDims(a), nd.FormatDims(b), p.k, kb))
 	}
-	batch, ok := elementwise.BroadcastDims(aMat[:len(aMat)-2], bMat[:len(bMat)-2])
-	if !ok {
-		panic(nd.Errorf(nd.ErrShape, "%s: shapes %s and %s: the batch dimensions do not broadcast",
-			op, nd.FormatDims(a), nd.FormatDims(b)))
+	p.rank = max(len(aBatch), len(bBatch))
+	if p.rank > maxBatch {
+		panic(nd.Errorf(nd.ErrShape, "%s: shapes %s and %s: more than %d batch dimensions",
+			op, nd.FormatDims(a), nd.FormatDims(b), maxBatch))
 	}
-	p.batch = batch
-	return p
+	out := p.batch()
+	for i := range out {
+		out[i] = 1
+	}
+	for _, dims := range [2][]int64{aBatch, bBatch} {
+		lead := p.rank - len(dims)
+		for i, d := range dims {
+			switch o := out[lead+i]; {
+			case o == 1:
+				out[lead+i] = d
+			case d != 1 && d != o:
+				panic(nd.Errorf(nd.ErrShape, "%s: shapes %s and %s: the batch dimensions do not broadcast",
+					op, nd.FormatDims(a), nd.FormatDims(b)))
+			}
+		}
+	}
 }
 
 // outDims returns the result's dimensions: the batch, then n and m, less
 // the dimension of each promoted vector.
-func (p product) outDims() []int64 {
-	out := append([]int64(nil), p.batch...)
+func (p *product) outDims() []int64 {
+	out := append([]int64(nil), p.batch()...)
 	if !p.aVec {
 		out = append(out, p.n)
 	}
@@ -57,4 +82,31 @@ func (p product) outDims() []int64 {
 		out = append(out, p.m)
 	}
 	return out
+}
+
+// isOut reports whether dims are the result's dimensions (outDims).
+func (p *product) isOut(dims []int64) bool {
+	rank := p.rank
+	if !p.aVec {
+		rank++
+	}
+	if !p.bVec {
+		rank++
+	}
+	if len(dims) != rank {
+		return false
+	}
+	for i, d := range p.batch() {
+		if dims[i] != d {
+			return false
+		}
+	}
+	rest := dims[p.rank:]
+	if !p.aVec {
+		if rest[0] != p.n {
+			return false
+		}
+		rest = rest[1:]
+	}
+	return p.bVec || rest[0] == p.m
 }
