@@ -35,13 +35,14 @@ func emitMatMul(f *File, d DType) {
 	operand := func(op, name string) *Statement { return Id("operand").Call(Id(name), Lit(op), Lit(name)) }
 	docReflowed(f, "matmul.MatMul", data)
 	f.Func().Id("MatMul").Params(Id("a"), Id("b").Add(arr())).Add(arr()).Block(
-		Return(la("MatMul").Call(Lit("MatMul"), Id("products"), operand("MatMul", "a"), operand("MatMul", "b"), Id("New"))))
+		Return(la("MatMul").Call(Lit("MatMul"), Id("products"), operand("MatMul", "a"),
+			Line().Add(operand("MatMul", "b")), Id("New"))))
 	docReflowed(f, "matmul.MatMulInto", data)
 	f.Comment("")
 	f.Comment("//go:noinline")
 	f.Func().Id("MatMulInto").Params(Id("dst"), Id("a"), Id("b").Add(arr())).Block(
-		la("MatMulInto").Call(Lit("MatMulInto"), Id("products"), Id("dst"), operand("MatMulInto", "a"),
-			operand("MatMulInto", "b")))
+		la("MatMulInto").Call(Lit("MatMulInto"), Id("products"), Id("dst"),
+			Line().Add(operand("MatMulInto", "a")), operand("MatMulInto", "b")))
 	docReflowed(f, "matmul.Dot", data)
 	f.Func().Id("Dot").Params(Id("a"), Id("b").Add(arr())).Add(elemType(d)).Block(
 		Return(la("Dot").Call(Lit("Dot"), Id("products"), operand("Dot", "a"), operand("Dot", "b"))))

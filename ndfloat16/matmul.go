@@ -18,15 +18,16 @@ var products = linalg.Type[float16.Float16, float32]{
 // as a k×1 column, the added dimension removed from the result (two vectors
 // give a 0-d array, their inner product); dimensions before the last two are a
 // batch of matrices, broadcast against each other as elementwise ops
-// broadcast. a and b may be any views (strided, transposed, flipped): they are
-// packed block by block, never copied whole. Each element adds its k products
-// in an order fixed by k alone, so the result does not depend on the number of
-// workers; the products are computed in float32 and each result rounded once.
-// MatMul panics with nd.ErrShape, naming both shapes, for a 0-d operand, inner
+// broadcast. a and b may be any views (strided, transposed, flipped); they are
+// widened to float32 (a copy of each), multiplied in float32, and each result
+// is rounded once. Each element adds its k products in an order fixed by the
+// shapes alone, so the result does not depend on the number of workers. MatMul
+// panics with nd.ErrShape, naming both shapes, for a 0-d operand, inner
 // dimensions that differ or batch dimensions that do not broadcast, and with
 // nd.ErrArgument for a nil array.
 func MatMul(a, b *NdArray) *NdArray {
-	return linalg.MatMul("MatMul", products, operand(a, "MatMul", "a"), operand(b, "MatMul", "b"), New)
+	return linalg.MatMul("MatMul", products, operand(a, "MatMul", "a"),
+		operand(b, "MatMul", "b"), New)
 }
 
 // MatMulInto writes MatMul(a, b) into dst, whose shape must be the result's.
@@ -36,7 +37,8 @@ func MatMul(a, b *NdArray) *NdArray {
 //
 //go:noinline
 func MatMulInto(dst, a, b *NdArray) {
-	linalg.MatMulInto("MatMulInto", products, dst, operand(a, "MatMulInto", "a"), operand(b, "MatMulInto", "b"))
+	linalg.MatMulInto("MatMulInto", products, dst,
+		operand(a, "MatMulInto", "a"), operand(b, "MatMulInto", "b"))
 }
 
 // Dot returns the inner product of the vectors a and b: the sum of their

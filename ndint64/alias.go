@@ -567,8 +567,8 @@ func MapInto(dst, a *NdArray, f func(int64) int64) {
 // batch of matrices, broadcast against each other as elementwise ops
 // broadcast. a and b may be any views (strided, transposed, flipped): they are
 // packed block by block, never copied whole. Each element adds its k products
-// in an order fixed by k alone, so the result does not depend on the number of
-// workers; integers wrap as Go's arithmetic does. MatMul panics with
+// in an order fixed by the shapes alone, so the result does not depend on the
+// number of workers; integers wrap as Go's arithmetic does. MatMul panics with
 // nd.ErrShape, naming both shapes, for a 0-d operand, inner dimensions that
 // differ or batch dimensions that do not broadcast, and with nd.ErrArgument
 // for a nil array.

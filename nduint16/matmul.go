@@ -14,13 +14,14 @@ var products linalg.Type[uint16, uint16]
 // batch of matrices, broadcast against each other as elementwise ops
 // broadcast. a and b may be any views (strided, transposed, flipped): they are
 // packed block by block, never copied whole. Each element adds its k products
-// in an order fixed by k alone, so the result does not depend on the number of
-// workers; integers wrap as Go's arithmetic does. MatMul panics with
+// in an order fixed by the shapes alone, so the result does not depend on the
+// number of workers; integers wrap as Go's arithmetic does. MatMul panics with
 // nd.ErrShape, naming both shapes, for a 0-d operand, inner dimensions that
 // differ or batch dimensions that do not broadcast, and with nd.ErrArgument
 // for a nil array.
 func MatMul(a, b *NdArray) *NdArray {
-	return linalg.MatMul("MatMul", products, operand(a, "MatMul", "a"), operand(b, "MatMul", "b"), New)
+	return linalg.MatMul("MatMul", products, operand(a, "MatMul", "a"),
+		operand(b, "MatMul", "b"), New)
 }
 
 // MatMulInto writes MatMul(a, b) into dst, whose shape must be the result's.
@@ -30,7 +31,8 @@ func MatMul(a, b *NdArray) *NdArray {
 //
 //go:noinline
 func MatMulInto(dst, a, b *NdArray) {
-	linalg.MatMulInto("MatMulInto", products, dst, operand(a, "MatMulInto", "a"), operand(b, "MatMulInto", "b"))
+	linalg.MatMulInto("MatMulInto", products, dst,
+		operand(a, "MatMulInto", "a"), operand(b, "MatMulInto", "b"))
 }
 
 // Dot returns the inner product of the vectors a and b: the sum of their
