@@ -70,7 +70,9 @@ func roundUp(n, m int) int { return (n + m - 1) / m * m }
 
 // gemm sets c to the product of a and b (c.rows×a.cols times
 // a.cols×c.cols), in blocks: for each kc block of the inner dimension in
-// order, c's elements take the block's tile (the first block) or add it.
+// order, each element of c goes on adding its products to its value
+// (starting from zero in the first block), so that its order of addition
+// is that of k alone, whatever the tiles and the workers.
 func gemm[T Number](c, a, b matrix[T], k *kernel[T], buf *buffers[T]) {
 	if a.cols == 0 {
 		c.fill(0)
