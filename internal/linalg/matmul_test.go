@@ -267,3 +267,36 @@ func TestMatMulIntoAllocatesNothing(t *testing.T) {
 		require.Equal(t, values(want), values(dst.v))
 	}
 }
+
+// A float product has the same bits at every kernel level and for any
+// number of workers: each element's fused multiply-adds run in the order
+// of k, in blocks of kc, whatever the tiles.
+func TestMatMulSameBitsAtEveryLevelAndWorkerCount(t *testing.T) {
+	r := rand.New(rand.NewPCG(13, 14))
+	const n, k, m = 70, 600, 90
+	a, b := make([]float32, n*k), make([]float32, k*m)
+	for i := range a {
+		a[i] = float32(r.NormFloat64())
+	}
+	for i := range b {
+		b[i] = float32(r.NormFloat64())
+	}
+	product := func() []float32 {
+		return MatMul("MatMul", same[float32](), view(a, n, k), view(b, k, m), newArray[float32]).v.Data
+	}
+	restore := compute.SetLevel(compute.Go)
+	want := product()
+	restore()
+	for _, level := range compute.Levels() {
+		restore := compute.SetLevel(level)
+		for _, workers := range []int{1, 2, 3} {
+			prev := nd.SetBulkWorkers(workers)
+			restoreBytes := bulk.SetParallelBytes(1)
+			got := product()
+			restoreBytes()
+			nd.SetBulkWorkers(prev)
+			require.Equal(t, want, got, "%v, %d workers", level, workers)
+		}
+		restore()
+	}
+}
