@@ -31,6 +31,15 @@ func Workers(bytes, units int64) int {
 	return int(max(1, min(k, units, bytes/max(parallelBytes/8, 1))))
 }
 
+// Parallel runs part(i) for i < k on k goroutines and waits for them.
+func Parallel(k int, part func(i int)) {
+	var wg sync.WaitGroup
+	for i := range k {
+		wg.Go(func() { part(i) })
+	}
+	wg.Wait()
+}
+
 // split runs part over k pieces of the joint normal form of dl and sl (cut
 // along its outermost dimension), each on its own goroutine, and reports
 // whether it did; it does nothing for small copies or when nd.BulkWorkers

@@ -46,6 +46,32 @@ func Operand[T any](a any) (View[T], bool) {
 	return v, readOnly
 }
 
+// A Dst is an array an Into op writes through an interface: a dtype
+// package's *NdArray.
+type Dst[T any] interface {
+	Data() []T
+	Layout() nd.Layout
+	ReadOnly() bool
+}
+
+// ViewOf returns the storage and layout of x, an array of a dtype
+// package: shared, without copying, where its package registered its
+// operand (every generated one does), else from Layout.
+func ViewOf[T any](x Dst[T]) View[T] {
+	if v, _, ok := OperandOf[T](x); ok {
+		return v
+	}
+	return View[T]{Data: x.Data(), Layout: x.Layout()}
+}
+
+// NotNil panics as NilArray if x, an array argument of op, is nil (a nil
+// interface or a nil pointer in one).
+func NotNil(op, name string, x any) {
+	if v := reflect.ValueOf(x); !v.IsValid() || v.Kind() == reflect.Pointer && v.IsNil() {
+		NilArray(op, name)
+	}
+}
+
 // NilArray panics with nd.ErrArgument for a nil array argument of op.
 func NilArray(op, name string) {
 	panic(nd.Errorf(nd.ErrArgument, "%s: %s is a nil array", op, name))

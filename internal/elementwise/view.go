@@ -22,6 +22,15 @@ func contiguousCopy[T any](v View[T]) View[T] {
 	return View[T]{data, l}
 }
 
+// WithoutTables returns v, or a row-major copy of it where its layout
+// has tables (Seq or Hyperslab dimensions).
+func WithoutTables[T any](v View[T]) View[T] {
+	if v.Layout.Tables == nil {
+		return v
+	}
+	return contiguousCopy(v)
+}
+
 // samePlaces reports whether input in, broadcast to dims with strides s,
 // reads each element from the place dst (strides ds) writes it: then the
 // op may run in place.

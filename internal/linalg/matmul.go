@@ -1,20 +1,14 @@
 package linalg
 
 import (
-	"reflect"
-	"sync"
+	"math"
+	"slices"
 
 	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/elementwise"
+	"github.com/ndgo/ndarray/internal/safe"
 	"github.com/ndgo/ndarray/nd"
 )
-
-// A Dst is an array a product writes: a dtype package's *NdArray.
-type Dst[S any] interface {
-	Data() []S
-	Layout() nd.Layout
-	ReadOnly() bool
-}
 
 // A Type is how arrays of S multiply: in T (S itself, or float32 for the
 // 16-bit floats), with the kernel chosen for the CPU. Widen converts S
@@ -26,11 +20,11 @@ type Type[S any, T Number] struct {
 
 // MatMul returns NumPy's matmul of a and b in a new array made by alloc
 // (see MatMulInto); op names the calling function in panics.
-func MatMul[S any, T Number, R Dst[S]](op string, t Type[S, T], a, b elementwise.View[S], alloc func(nd.Shape) R) R {
+func MatMul[S any, T Number, R elementwise.Dst[S]](op string, t Type[S, T], a, b elementwise.View[S], alloc func(nd.Shape) R) R {
 	var p product
 	plan(op, a.Layout.Dims, b.Layout.Dims, &p)
 	r := alloc(nd.ShapeOf(p.outDims()...))
-	run(t, &p, viewOf[S](r), a, b)
+	run(t, &p, elementwise.ViewOf[S](r), a, b)
 	return r
 }
 
@@ -49,36 +43,26 @@ func Dot[S any, T Number](op string, t Type[S, T], a, b elementwise.View[S]) S {
 	return out[0]
 }
 
-// viewOf returns the storage and layout of x, shared where its package
-// registered its operand (every generated one does).
-func viewOf[S any](x Dst[S]) elementwise.View[S] {
-	if v, _, ok := elementwise.OperandOf[S](x); ok {
-		return v
-	}
-	return elementwise.View[S]{Data: x.Data(), Layout: x.Layout()}
-}
-
 // MatMulInto writes NumPy's matmul of a and b into dst, whose dimensions
 // must be the result's. dst may overlap a or b (the product is made
 // aside, then copied). It panics with nd.ErrShape for shapes that do not
 // multiply (see plan) or a dst of another shape, and nd.ErrReadOnly for a
 // read-only dst.
-func MatMulInto[S any, T Number](op string, t Type[S, T], dst Dst[S], a, b elementwise.View[S]) {
-	if v := reflect.ValueOf(dst); !v.IsValid() || v.Kind() == reflect.Pointer && v.IsNil() {
-		elementwise.NilArray(op, "dst")
-	}
+func MatMulInto[S any, T Number](op string, t Type[S, T], dst elementwise.Dst[S], a, b elementwise.View[S]) {
+	elementwise.NotNil(op, "dst", dst)
 	var p product
 	plan(op, a.Layout.Dims, b.Layout.Dims, &p)
 	if dst.ReadOnly() {
 		panic(nd.Errorf(nd.ErrReadOnly, "%s: dst is read-only", op))
 	}
-	d := viewOf(dst)
-	if !p.isOut(d.Layout.Dims) {
+	d := elementwise.ViewOf(dst)
+	var dims [maxBatch + 2]int64
+	if !slices.Equal(d.Layout.Dims, p.appendOut(dims[:0])) {
 		panic(nd.Errorf(nd.ErrShape, "%s: dst shape %s is not the product's %s (shapes %s and %s)", op,
 			nd.FormatDims(d.Layout.Dims), nd.FormatDims(p.outDims()), nd.FormatDims(a.Layout.Dims),
 			nd.FormatDims(b.Layout.Dims)))
 	}
-	if elementwise.Overlap(d, a) || elementwise.Overlap(d, b) || hasTables(d.Layout) {
+	if elementwise.Overlap(d, a) || elementwise.Overlap(d, b) || d.Layout.Tables != nil {
 		out := p.outDims()
 		tmp := elementwise.View[S]{Data: bulk.Make[S](size(out)), Layout: nd.RowMajor(out...)}
 		run(t, &p, tmp, a, b)
@@ -99,14 +83,14 @@ func run[S any, T Number](t Type[S, T], p *product, dst, a, b elementwise.View[S
 		return
 	}
 	ta, tb, tc := any(a).(elementwise.View[T]), any(b).(elementwise.View[T]), any(dst).(elementwise.View[T])
-	products(p, tc, flat(ta), flat(tb), kernelFor[T]())
+	products(p, tc, elementwise.WithoutTables(ta), elementwise.WithoutTables(tb), kernelFor[T]())
 }
 
 // runWidened runs the product of 16-bit floats in T: a and b widened
 // whole to row-major T, the product made in T and rounded once into dst.
 func runWidened[S any, T Number](t Type[S, T], p *product, dst, a, b elementwise.View[S]) {
 	widen := func(v elementwise.View[S]) elementwise.View[T] {
-		v = flat(v)
+		v = elementwise.WithoutTables(v)
 		l := nd.RowMajor(v.Layout.Dims...)
 		s := bulk.Make[S](l.Size())
 		bulk.CopyDisjoint(s, l, v.Data, v.Layout)
@@ -125,7 +109,11 @@ func runWidened[S any, T Number](t Type[S, T], p *product, dst, a, b elementwise
 // products computes every matrix product of the batch into c.
 func products[T Number](p *product, c, a, b elementwise.View[T], k *kernel[T]) {
 	nb := size(p.batch())
-	w := bulk.Workers(p.n*p.m*p.k, max(nb, p.n, p.m))
+	macs, ok := safe.Size([]int64{p.n, p.m, p.k})
+	if !ok {
+		macs = math.MaxInt64
+	}
+	w := bulk.Workers(macs, max(nb, p.n, p.m))
 	if w <= 1 {
 		serial(p, c, a, b, k, 0, nb)
 		return
@@ -135,11 +123,11 @@ func products[T Number](p *product, c, a, b elementwise.View[T], k *kernel[T]) {
 	q := new(product)
 	*q = *p
 	if nb >= int64(w) { // whole products to each worker
-		parallel(w, func(part int) { serial(q, c, a, b, k, nb*int64(part)/int64(w), nb*int64(part+1)/int64(w)) })
+		bulk.Parallel(w, func(part int) { serial(q, c, a, b, k, nb*int64(part)/int64(w), nb*int64(part+1)/int64(w)) })
 	} else { // each product split by its rows or columns
 		for i := range nb {
 			ma, mb, mc := matA(q, a, i), matB(q, b, i), matC(q, c, i)
-			parallel(w, func(part int) {
+			bulk.Parallel(w, func(part int) {
 				sa, sb, sc := split(ma, mb, mc, part, w, k)
 				buf := getBuffers[T]()
 				gemm(sc, sa, sb, k, buf)
@@ -184,36 +172,6 @@ func split[T Number](a, b, c matrix[T], part, w int, k *kernel[T]) (matrix[T], m
 	}
 	lo, hi := band(c.cols, colUnit)
 	return a, b.sub(0, b.rows, lo, hi), c.sub(0, c.rows, lo, hi)
-}
-
-// parallel runs part(0) to part(w-1) on goroutines and waits for them.
-func parallel(w int, part func(int)) {
-	var wg sync.WaitGroup
-	for i := range w {
-		wg.Go(func() { part(i) })
-	}
-	wg.Wait()
-}
-
-// flat returns v, or a row-major copy of it where its layout has tables.
-func flat[T any](v elementwise.View[T]) elementwise.View[T] {
-	if !hasTables(v.Layout) {
-		return v
-	}
-	l := nd.RowMajor(v.Layout.Dims...)
-	d := bulk.Make[T](l.Size())
-	bulk.CopyDisjoint(d, l, v.Data, v.Layout)
-	return elementwise.View[T]{Data: d, Layout: l}
-}
-
-// hasTables reports whether l gathers any dimension through a table.
-func hasTables(l nd.Layout) bool {
-	for _, t := range l.Tables {
-		if t != nil {
-			return true
-		}
-	}
-	return false
 }
 
 func size(dims []int64) int64 {

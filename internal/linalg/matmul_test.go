@@ -260,7 +260,7 @@ func TestMatMulIntoAllocatesNothing(t *testing.T) {
 		a, b := randomView(r, dims[0]), randomView(r, dims[1])
 		want, _ := naiveMatMul(a, b)
 		dst := array[float64]{v: elementwise.View[float64]{Data: make([]float64, len(want.Data)), Layout: want.Layout}}
-		var d Dst[float64] = dst
+		var d elementwise.Dst[float64] = dst
 		MatMulInto("MatMulInto", same[float64](), d, a, b) // fills the pool
 		allocs := testing.AllocsPerRun(20, func() { MatMulInto("MatMulInto", same[float64](), d, a, b) })
 		require.Zero(t, allocs, "%v", dims)

@@ -73,40 +73,16 @@ func plan(op string, a, b []int64, p *product) {
 
 // outDims returns the result's dimensions: the batch, then n and m, less
 // the dimension of each promoted vector.
-func (p *product) outDims() []int64 {
-	out := append([]int64(nil), p.batch()...)
-	if !p.aVec {
-		out = append(out, p.n)
-	}
-	if !p.bVec {
-		out = append(out, p.m)
-	}
-	return out
-}
+func (p *product) outDims() []int64 { return p.appendOut(nil) }
 
-// isOut reports whether dims are the result's dimensions (outDims).
-func (p *product) isOut(dims []int64) bool {
-	rank := p.rank
+// appendOut appends the result's dimensions (outDims) to dims.
+func (p *product) appendOut(dims []int64) []int64 {
+	dims = append(dims, p.batch()...)
 	if !p.aVec {
-		rank++
+		dims = append(dims, p.n)
 	}
 	if !p.bVec {
-		rank++
+		dims = append(dims, p.m)
 	}
-	if len(dims) != rank {
-		return false
-	}
-	for i, d := range p.batch() {
-		if dims[i] != d {
-			return false
-		}
-	}
-	rest := dims[p.rank:]
-	if !p.aVec {
-		if rest[0] != p.n {
-			return false
-		}
-		rest = rest[1:]
-	}
-	return p.bVec || rest[0] == p.m
+	return dims
 }

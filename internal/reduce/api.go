@@ -2,7 +2,6 @@ package reduce
 
 import (
 	"math"
-	"reflect"
 
 	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/elementwise"
@@ -11,11 +10,7 @@ import (
 
 // A Dst is an array results are written to: what every dtype package's
 // *NdArray has.
-type Dst[D any] interface {
-	Data() []D
-	Layout() nd.Layout
-	ReadOnly() bool
-}
+type Dst[D any] = elementwise.Dst[D]
 
 // Reduce returns a new array, made by alloc with the result's shape, holding
 // k's reduction of the axes of src (all if none; kept as 1 if keep).
@@ -159,9 +154,7 @@ type result[D any] struct {
 // target checks dst for a reduction of red over src and returns where the
 // reduction writes.
 func target[S, D any](op string, dst Dst[D], src elementwise.View[S], red []bool) result[D] {
-	if v := reflect.ValueOf(dst); !v.IsValid() || v.Kind() == reflect.Pointer && v.IsNil() {
-		elementwise.NilArray(op, "dst")
-	}
+	elementwise.NotNil(op, "dst", dst)
 	v := ViewOf(dst)
 	checkDst(op, v.Layout.Dims, dst.ReadOnly(), src.Layout.Dims, red)
 	n := keptCount(src.Layout.Dims, red)

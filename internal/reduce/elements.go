@@ -1,5 +1,7 @@
 package reduce
 
+import "github.com/ndgo/ndarray/internal/bulk"
+
 // runElements reduces each output element's sequence of elements (the
 // reduced dimensions in order, the innermost one a run), a leaf of Block
 // elements at a time.
@@ -7,7 +9,7 @@ func (e *engine[S, C, P, D]) runElements() {
 	p := &e.p
 	leaves := (p.count + Block - 1) / Block
 	if k := e.workers(p.lanes); k > 1 {
-		inParallel(k, func(i int) {
+		bulk.Parallel(k, func(i int) {
 			lo, hi := p.lanes*int64(i)/int64(k), p.lanes*int64(i+1)/int64(k)
 			e.elementLanes(lo, hi)
 		})
@@ -66,7 +68,7 @@ func (e *engine[S, C, P, D]) elementLanesSplit(k int, leaves int64) {
 			mv = e.m[o.out]
 		}
 		in := o.in
-		inParallel(parts, func(i int) {
+		bulk.Parallel(parts, func(i int) {
 			s := getScratch()
 			defer putScratch(s)
 			b := newElementBuffers[S, C](&carver{s: s}, len(e.p.dims))

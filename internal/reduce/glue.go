@@ -11,15 +11,8 @@ import (
 // The checks and views the sort ops (Sort, ArgSort, TopK) share with the
 // reductions.
 
-// ViewOf returns the storage and layout of x, an array of a dtype
-// package: shared, without copying, where its package registered its
-// operand (every generated one does), else from Layout.
-func ViewOf[T any](x Dst[T]) elementwise.View[T] {
-	if v, _, ok := elementwise.OperandOf[T](x); ok {
-		return v
-	}
-	return elementwise.View[T]{Data: x.Data(), Layout: x.Layout()}
-}
+// ViewOf is elementwise.ViewOf, for the generated sort ops.
+func ViewOf[T any](x Dst[T]) elementwise.View[T] { return elementwise.ViewOf(x) }
 
 // CheckSameShape panics with nd.ErrReadOnly if dst is read-only and
 // nd.ErrShape unless its dimensions are want.

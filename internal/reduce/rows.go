@@ -3,6 +3,8 @@ package reduce
 import (
 	"math/bits"
 	"unsafe"
+
+	"github.com/ndgo/ndarray/internal/bulk"
 )
 
 // rowWidth returns the most output elements a lane of a reduction by
@@ -18,7 +20,7 @@ func rowWidth[P any]() int64 { return max(64, 32768/int64(unsafe.Sizeof(*new(P))
 func (e *engine[S, C, P, D]) runRows() {
 	lanes, leaves, chunks, w := e.rowGeometry()
 	if k := e.workers(lanes); k > 1 {
-		inParallel(k, func(i int) {
+		bulk.Parallel(k, func(i int) {
 			e.rowLanes(lanes*int64(i)/int64(k), lanes*int64(i+1)/int64(k), leaves, chunks, w)
 		})
 		return
@@ -116,7 +118,7 @@ func (e *engine[S, C, P, D]) rowLanesSplit(k int, leaves, lanes, chunks, w int64
 	for lane := range lanes {
 		l := e.lane(lane, chunks, w, coord)
 		m := e.laneParams(l, bs[0].m)
-		inParallel(parts, func(i int) {
+		bulk.Parallel(parts, func(i int) {
 			e.rowLeaves(&bs[i].st, l, int64(i)*per, min(int64(i+1)*per, leaves), m, &bs[i])
 		})
 		var all rowStack[P]

@@ -3,7 +3,6 @@ package reduce
 import (
 	"math"
 	"math/bits"
-	"sync"
 	"unsafe"
 
 	"github.com/ndgo/ndarray/internal/bulk"
@@ -86,15 +85,6 @@ type engine[S, C, P, D any] struct {
 func (e *engine[S, C, P, D]) workers(units int64) int {
 	bytes := e.p.lanes * e.p.count * int64(unsafe.Sizeof(*new(S)))
 	return bulk.Workers(bytes, units)
-}
-
-// inParallel runs part(i) for i < k on k goroutines and waits.
-func inParallel(k int, part func(i int)) {
-	var wg sync.WaitGroup
-	for i := range k {
-		wg.Go(func() { part(i) })
-	}
-	wg.Wait()
 }
 
 // asC returns s as a []C (S being C).
