@@ -20,7 +20,7 @@ package compute
 //	}
 //
 // over unsafe.Slice(a, kc*32), unsafe.Slice(b, kc*12) and unsafe.Slice(c, 11*ldc+32),
-// fma rounding once.
+// fma rounding once. It prefetches the tile below c's (hints, which never fault).
 //
 //go:noescape
 func gemmFloat32AVX512(kc int, a *float32, b *float32, c *float32, ldc int, accumulate bool)
@@ -41,7 +41,7 @@ func gemmFloat32AVX512(kc int, a *float32, b *float32, c *float32, ldc int, accu
 //	}
 //
 // over unsafe.Slice(a, kc*16), unsafe.Slice(b, kc*12) and unsafe.Slice(c, 11*ldc+16),
-// fma rounding once.
+// fma rounding once. It prefetches the tile below c's (hints, which never fault).
 //
 //go:noescape
 func gemmFloat64AVX512(kc int, a *float64, b *float64, c *float64, ldc int, accumulate bool)
@@ -62,7 +62,7 @@ func gemmFloat64AVX512(kc int, a *float64, b *float64, c *float64, ldc int, accu
 //	}
 //
 // over unsafe.Slice(a, kc*16), unsafe.Slice(b, kc*6) and unsafe.Slice(c, 5*ldc+16),
-// fma rounding once.
+// fma rounding once. It prefetches the tile below c's (hints, which never fault).
 //
 //go:noescape
 func gemmFloat32AVX2(kc int, a *float32, b *float32, c *float32, ldc int, accumulate bool)
@@ -83,7 +83,7 @@ func gemmFloat32AVX2(kc int, a *float32, b *float32, c *float32, ldc int, accumu
 //	}
 //
 // over unsafe.Slice(a, kc*8), unsafe.Slice(b, kc*6) and unsafe.Slice(c, 5*ldc+8),
-// fma rounding once.
+// fma rounding once. It prefetches the tile below c's (hints, which never fault).
 //
 //go:noescape
 func gemmFloat64AVX2(kc int, a *float64, b *float64, c *float64, ldc int, accumulate bool)

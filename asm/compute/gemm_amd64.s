@@ -5,54 +5,90 @@
 #include "textflag.h"
 
 // func gemmFloat32AVX512(kc int, a *float32, b *float32, c *float32, ldc int, accumulate bool)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·gemmFloat32AVX512(SB), NOSPLIT, $0-41
-	MOVQ    kc+0(FP), AX
-	MOVQ    a+8(FP), CX
-	MOVQ    b+16(FP), DX
-	MOVQ    c+24(FP), BX
-	MOVQ    ldc+32(FP), SI
-	SHLQ    $0x02, SI
-	MOVB    accumulate+40(FP), DI
-	TESTB   DI, DI
-	JZ      gemmFloat32AVX512_zero
-	MOVQ    BX, DI
-	VMOVUPS (DI), Z0
-	VMOVUPS 64(DI), Z1
-	ADDQ    SI, DI
-	VMOVUPS (DI), Z2
-	VMOVUPS 64(DI), Z3
-	ADDQ    SI, DI
-	VMOVUPS (DI), Z4
-	VMOVUPS 64(DI), Z5
-	ADDQ    SI, DI
-	VMOVUPS (DI), Z6
-	VMOVUPS 64(DI), Z7
-	ADDQ    SI, DI
-	VMOVUPS (DI), Z8
-	VMOVUPS 64(DI), Z9
-	ADDQ    SI, DI
-	VMOVUPS (DI), Z10
-	VMOVUPS 64(DI), Z11
-	ADDQ    SI, DI
-	VMOVUPS (DI), Z12
-	VMOVUPS 64(DI), Z13
-	ADDQ    SI, DI
-	VMOVUPS (DI), Z14
-	VMOVUPS 64(DI), Z15
-	ADDQ    SI, DI
-	VMOVUPS (DI), Z16
-	VMOVUPS 64(DI), Z17
-	ADDQ    SI, DI
-	VMOVUPS (DI), Z18
-	VMOVUPS 64(DI), Z19
-	ADDQ    SI, DI
-	VMOVUPS (DI), Z20
-	VMOVUPS 64(DI), Z21
-	ADDQ    SI, DI
-	VMOVUPS (DI), Z22
-	VMOVUPS 64(DI), Z23
-	JMP     gemmFloat32AVX512_step
+	MOVQ       kc+0(FP), AX
+	MOVQ       a+8(FP), CX
+	MOVQ       b+16(FP), DX
+	MOVQ       c+24(FP), BX
+	MOVQ       ldc+32(FP), SI
+	SHLQ       $0x02, SI
+	MOVQ       BX, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	MOVB       accumulate+40(FP), DI
+	TESTB      DI, DI
+	JZ         gemmFloat32AVX512_zero
+	MOVQ       BX, DI
+	VMOVUPS    (DI), Z0
+	VMOVUPS    64(DI), Z1
+	ADDQ       SI, DI
+	VMOVUPS    (DI), Z2
+	VMOVUPS    64(DI), Z3
+	ADDQ       SI, DI
+	VMOVUPS    (DI), Z4
+	VMOVUPS    64(DI), Z5
+	ADDQ       SI, DI
+	VMOVUPS    (DI), Z6
+	VMOVUPS    64(DI), Z7
+	ADDQ       SI, DI
+	VMOVUPS    (DI), Z8
+	VMOVUPS    64(DI), Z9
+	ADDQ       SI, DI
+	VMOVUPS    (DI), Z10
+	VMOVUPS    64(DI), Z11
+	ADDQ       SI, DI
+	VMOVUPS    (DI), Z12
+	VMOVUPS    64(DI), Z13
+	ADDQ       SI, DI
+	VMOVUPS    (DI), Z14
+	VMOVUPS    64(DI), Z15
+	ADDQ       SI, DI
+	VMOVUPS    (DI), Z16
+	VMOVUPS    64(DI), Z17
+	ADDQ       SI, DI
+	VMOVUPS    (DI), Z18
+	VMOVUPS    64(DI), Z19
+	ADDQ       SI, DI
+	VMOVUPS    (DI), Z20
+	VMOVUPS    64(DI), Z21
+	ADDQ       SI, DI
+	VMOVUPS    (DI), Z22
+	VMOVUPS    64(DI), Z23
+	JMP        gemmFloat32AVX512_step
 
 gemmFloat32AVX512_zero:
 	VPXORQ Z0, Z0, Z0
@@ -163,54 +199,90 @@ gemmFloat32AVX512_step:
 	RET
 
 // func gemmFloat64AVX512(kc int, a *float64, b *float64, c *float64, ldc int, accumulate bool)
-// Requires: AVX, AVX512F
+// Requires: AVX, AVX512F, MMX+
 TEXT ·gemmFloat64AVX512(SB), NOSPLIT, $0-41
-	MOVQ    kc+0(FP), AX
-	MOVQ    a+8(FP), CX
-	MOVQ    b+16(FP), DX
-	MOVQ    c+24(FP), BX
-	MOVQ    ldc+32(FP), SI
-	SHLQ    $0x03, SI
-	MOVB    accumulate+40(FP), DI
-	TESTB   DI, DI
-	JZ      gemmFloat64AVX512_zero
-	MOVQ    BX, DI
-	VMOVUPD (DI), Z0
-	VMOVUPD 64(DI), Z1
-	ADDQ    SI, DI
-	VMOVUPD (DI), Z2
-	VMOVUPD 64(DI), Z3
-	ADDQ    SI, DI
-	VMOVUPD (DI), Z4
-	VMOVUPD 64(DI), Z5
-	ADDQ    SI, DI
-	VMOVUPD (DI), Z6
-	VMOVUPD 64(DI), Z7
-	ADDQ    SI, DI
-	VMOVUPD (DI), Z8
-	VMOVUPD 64(DI), Z9
-	ADDQ    SI, DI
-	VMOVUPD (DI), Z10
-	VMOVUPD 64(DI), Z11
-	ADDQ    SI, DI
-	VMOVUPD (DI), Z12
-	VMOVUPD 64(DI), Z13
-	ADDQ    SI, DI
-	VMOVUPD (DI), Z14
-	VMOVUPD 64(DI), Z15
-	ADDQ    SI, DI
-	VMOVUPD (DI), Z16
-	VMOVUPD 64(DI), Z17
-	ADDQ    SI, DI
-	VMOVUPD (DI), Z18
-	VMOVUPD 64(DI), Z19
-	ADDQ    SI, DI
-	VMOVUPD (DI), Z20
-	VMOVUPD 64(DI), Z21
-	ADDQ    SI, DI
-	VMOVUPD (DI), Z22
-	VMOVUPD 64(DI), Z23
-	JMP     gemmFloat64AVX512_step
+	MOVQ       kc+0(FP), AX
+	MOVQ       a+8(FP), CX
+	MOVQ       b+16(FP), DX
+	MOVQ       c+24(FP), BX
+	MOVQ       ldc+32(FP), SI
+	SHLQ       $0x03, SI
+	MOVQ       BX, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 128(DI)
+	PREFETCHT0 192(DI)
+	MOVB       accumulate+40(FP), DI
+	TESTB      DI, DI
+	JZ         gemmFloat64AVX512_zero
+	MOVQ       BX, DI
+	VMOVUPD    (DI), Z0
+	VMOVUPD    64(DI), Z1
+	ADDQ       SI, DI
+	VMOVUPD    (DI), Z2
+	VMOVUPD    64(DI), Z3
+	ADDQ       SI, DI
+	VMOVUPD    (DI), Z4
+	VMOVUPD    64(DI), Z5
+	ADDQ       SI, DI
+	VMOVUPD    (DI), Z6
+	VMOVUPD    64(DI), Z7
+	ADDQ       SI, DI
+	VMOVUPD    (DI), Z8
+	VMOVUPD    64(DI), Z9
+	ADDQ       SI, DI
+	VMOVUPD    (DI), Z10
+	VMOVUPD    64(DI), Z11
+	ADDQ       SI, DI
+	VMOVUPD    (DI), Z12
+	VMOVUPD    64(DI), Z13
+	ADDQ       SI, DI
+	VMOVUPD    (DI), Z14
+	VMOVUPD    64(DI), Z15
+	ADDQ       SI, DI
+	VMOVUPD    (DI), Z16
+	VMOVUPD    64(DI), Z17
+	ADDQ       SI, DI
+	VMOVUPD    (DI), Z18
+	VMOVUPD    64(DI), Z19
+	ADDQ       SI, DI
+	VMOVUPD    (DI), Z20
+	VMOVUPD    64(DI), Z21
+	ADDQ       SI, DI
+	VMOVUPD    (DI), Z22
+	VMOVUPD    64(DI), Z23
+	JMP        gemmFloat64AVX512_step
 
 gemmFloat64AVX512_zero:
 	VPXORQ Z0, Z0, Z0
@@ -321,36 +393,48 @@ gemmFloat64AVX512_step:
 	RET
 
 // func gemmFloat32AVX2(kc int, a *float32, b *float32, c *float32, ldc int, accumulate bool)
-// Requires: AVX, FMA3
+// Requires: AVX, FMA3, MMX+
 TEXT ·gemmFloat32AVX2(SB), NOSPLIT, $0-41
-	MOVQ    kc+0(FP), AX
-	MOVQ    a+8(FP), CX
-	MOVQ    b+16(FP), DX
-	MOVQ    c+24(FP), BX
-	MOVQ    ldc+32(FP), SI
-	SHLQ    $0x02, SI
-	MOVB    accumulate+40(FP), DI
-	TESTB   DI, DI
-	JZ      gemmFloat32AVX2_zero
-	MOVQ    BX, DI
-	VMOVUPS (DI), Y0
-	VMOVUPS 32(DI), Y1
-	ADDQ    SI, DI
-	VMOVUPS (DI), Y2
-	VMOVUPS 32(DI), Y3
-	ADDQ    SI, DI
-	VMOVUPS (DI), Y4
-	VMOVUPS 32(DI), Y5
-	ADDQ    SI, DI
-	VMOVUPS (DI), Y6
-	VMOVUPS 32(DI), Y7
-	ADDQ    SI, DI
-	VMOVUPS (DI), Y8
-	VMOVUPS 32(DI), Y9
-	ADDQ    SI, DI
-	VMOVUPS (DI), Y10
-	VMOVUPS 32(DI), Y11
-	JMP     gemmFloat32AVX2_step
+	MOVQ       kc+0(FP), AX
+	MOVQ       a+8(FP), CX
+	MOVQ       b+16(FP), DX
+	MOVQ       c+24(FP), BX
+	MOVQ       ldc+32(FP), SI
+	SHLQ       $0x02, SI
+	MOVQ       BX, DI
+	PREFETCHT0 64(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 64(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 64(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 64(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 64(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 64(DI)
+	MOVB       accumulate+40(FP), DI
+	TESTB      DI, DI
+	JZ         gemmFloat32AVX2_zero
+	MOVQ       BX, DI
+	VMOVUPS    (DI), Y0
+	VMOVUPS    32(DI), Y1
+	ADDQ       SI, DI
+	VMOVUPS    (DI), Y2
+	VMOVUPS    32(DI), Y3
+	ADDQ       SI, DI
+	VMOVUPS    (DI), Y4
+	VMOVUPS    32(DI), Y5
+	ADDQ       SI, DI
+	VMOVUPS    (DI), Y6
+	VMOVUPS    32(DI), Y7
+	ADDQ       SI, DI
+	VMOVUPS    (DI), Y8
+	VMOVUPS    32(DI), Y9
+	ADDQ       SI, DI
+	VMOVUPS    (DI), Y10
+	VMOVUPS    32(DI), Y11
+	JMP        gemmFloat32AVX2_step
 
 gemmFloat32AVX2_zero:
 	VXORPS Y0, Y0, Y0
@@ -413,36 +497,48 @@ gemmFloat32AVX2_step:
 	RET
 
 // func gemmFloat64AVX2(kc int, a *float64, b *float64, c *float64, ldc int, accumulate bool)
-// Requires: AVX, FMA3
+// Requires: AVX, FMA3, MMX+
 TEXT ·gemmFloat64AVX2(SB), NOSPLIT, $0-41
-	MOVQ    kc+0(FP), AX
-	MOVQ    a+8(FP), CX
-	MOVQ    b+16(FP), DX
-	MOVQ    c+24(FP), BX
-	MOVQ    ldc+32(FP), SI
-	SHLQ    $0x03, SI
-	MOVB    accumulate+40(FP), DI
-	TESTB   DI, DI
-	JZ      gemmFloat64AVX2_zero
-	MOVQ    BX, DI
-	VMOVUPD (DI), Y0
-	VMOVUPD 32(DI), Y1
-	ADDQ    SI, DI
-	VMOVUPD (DI), Y2
-	VMOVUPD 32(DI), Y3
-	ADDQ    SI, DI
-	VMOVUPD (DI), Y4
-	VMOVUPD 32(DI), Y5
-	ADDQ    SI, DI
-	VMOVUPD (DI), Y6
-	VMOVUPD 32(DI), Y7
-	ADDQ    SI, DI
-	VMOVUPD (DI), Y8
-	VMOVUPD 32(DI), Y9
-	ADDQ    SI, DI
-	VMOVUPD (DI), Y10
-	VMOVUPD 32(DI), Y11
-	JMP     gemmFloat64AVX2_step
+	MOVQ       kc+0(FP), AX
+	MOVQ       a+8(FP), CX
+	MOVQ       b+16(FP), DX
+	MOVQ       c+24(FP), BX
+	MOVQ       ldc+32(FP), SI
+	SHLQ       $0x03, SI
+	MOVQ       BX, DI
+	PREFETCHT0 64(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 64(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 64(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 64(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 64(DI)
+	ADDQ       SI, DI
+	PREFETCHT0 64(DI)
+	MOVB       accumulate+40(FP), DI
+	TESTB      DI, DI
+	JZ         gemmFloat64AVX2_zero
+	MOVQ       BX, DI
+	VMOVUPD    (DI), Y0
+	VMOVUPD    32(DI), Y1
+	ADDQ       SI, DI
+	VMOVUPD    (DI), Y2
+	VMOVUPD    32(DI), Y3
+	ADDQ       SI, DI
+	VMOVUPD    (DI), Y4
+	VMOVUPD    32(DI), Y5
+	ADDQ       SI, DI
+	VMOVUPD    (DI), Y6
+	VMOVUPD    32(DI), Y7
+	ADDQ       SI, DI
+	VMOVUPD    (DI), Y8
+	VMOVUPD    32(DI), Y9
+	ADDQ       SI, DI
+	VMOVUPD    (DI), Y10
+	VMOVUPD    32(DI), Y11
+	JMP        gemmFloat64AVX2_step
 
 gemmFloat64AVX2_zero:
 	VXORPS Y0, Y0, Y0

@@ -66,7 +66,7 @@ func gemmEmit(g gemmShape) {
 		"",
 		fmt.Sprintf("over unsafe.Slice(a, kc*%d), unsafe.Slice(b, kc*%d) and unsafe.Slice(c, %d*ldc+%d),",
 			g.mr, g.nr, g.nr-1, g.mr),
-		"fma rounding once.")
+		"fma rounding once. It prefetches the tile below c's (hints, which never fault).")
 	kc := Load(Param("kc"), GP64())
 	a := Load(Param("a"), GP64())
 	b := Load(Param("b"), GP64())
@@ -91,6 +91,17 @@ func gemmEmit(g gemmShape) {
 			if j < g.nr-1 {
 				ADDQ(ldc, cj)
 			}
+		}
+	}
+	// The next tile down c's columns (macro's next) is fetched while this
+	// one computes: its loads would otherwise stall the next call's start.
+	MOVQ(c, cj)
+	for j := range g.nr {
+		for off := 0; off < g.mr*g.e.width; off += 64 {
+			PREFETCHT0(Mem{Base: cj, Disp: g.mr*g.e.width + off})
+		}
+		if j < g.nr-1 {
+			ADDQ(ldc, cj)
 		}
 	}
 	acc0 := Load(Param("accumulate"), GP8())
