@@ -109,7 +109,9 @@ func runWidened[S any, T Number](t Type[S, T], p *product, dst, a, b elementwise
 // products computes every matrix product of the batch into c.
 func products[T Number](p *product, c, a, b elementwise.View[T], k *kernel[T]) {
 	nb := size(p.batch())
-	macs, ok := safe.Size([]int64{p.n, p.m, p.k})
+	// The batch's multiply-adds, all of them: a batch of small products
+	// is as much work to share as one large one.
+	macs, ok := safe.Size([]int64{nb, p.n, p.m, p.k})
 	if !ok {
 		macs = math.MaxInt64
 	}
