@@ -36,6 +36,11 @@
 // (and of a hand-written loop), where bookkeeping rather than memory sets
 // the cost; with -numpy, beside NumPy's time for the same Python statement.
 //
+// A section of matrix products (matmul.go) follows: MatMulInto of float32
+// and float64 squares and a batch, in GFLOP/s, beside the naive triple
+// loop and NumPy's matmul with its BLAS on one thread (the 1-core
+// column) and on its default threads (the default column).
+//
 // The workloads are a table (workloads.go): to add one, add a row with its
 // library call, naive twin and NumPy twin. -json FILE writes the rows as
 // JSON too; -run REGEXP measures only the rows whose key matches.
@@ -136,23 +141,36 @@ func bench(cfg config, stdout, stderr io.Writer, v *verdict) error {
 		return benchSmall(cfg, np, stdout, stderr)
 	}
 	ws, err := selectWorkloads(allWorkloads(s), cfg.only)
-	if err != nil {
+	mms := selectMatMul(matmulRows(s, cfg.quick), cfg.only)
+	if err != nil && !(errors.Is(err, errNoWorkload) && len(mms) > 0) {
 		return err
 	}
 	env := environment{procs: runtime.GOMAXPROCS(0), workers: nd.BulkWorkers()}
 	if np != nil {
 		env.numpyVersion = np.Version
 	}
-	results := run(ws, cfg.reps, env.procs, s, np, stderr)
-	versus := gatherVersus(ws, cfg.reps)
-	report(stdout, cfg, env, s, results, versus, v)
+	var results []result
+	if len(ws) > 0 {
+		results = run(ws, cfg.reps, env.procs, s, np, stderr)
+		versus := gatherVersus(ws, cfg.reps)
+		report(stdout, cfg, env, s, results, versus, v)
+	}
 	if cfg.only == "" {
 		if err := benchSmall(cfg, np, stdout, stderr); err != nil {
 			return err
 		}
 	}
+	var products []matmulResult
+	if len(mms) > 0 {
+		products = runMatMul(mms, cfg.reps, env.procs, s, np, stderr)
+		blas, threads := "", 0
+		if np != nil {
+			blas, threads = np.BLAS, np.BLASThreads
+		}
+		writeMatMul(stdout, products, env, blas, threads, v)
+	}
 	if cfg.jsonPath != "" {
-		return writeJSON(cfg.jsonPath, cfg, env, results)
+		return writeJSON(cfg.jsonPath, cfg, env, results, products)
 	}
 	return nil
 }

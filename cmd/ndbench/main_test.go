@@ -19,8 +19,15 @@ import (
 var keys = []string{"copy", "sub", "cube", "short", "short2", "rev", "col2", "s23", "T", "gather", "gather32", "rows", "gathernd", "linear", "get"}
 
 // tiny runs the report machinery on tiny sizes, 1 repetition and a short
-// minimum timing, and returns the report and the JSON rows.
+// minimum timing, and returns the report and the main table's JSON rows
+// (the product rows: tinyMatMul).
 func tiny(t *testing.T, cfg config) (string, string, []jsonRow) {
+	out, errs, rows, _ := tinyMatMul(t, cfg)
+	return out, errs, rows
+}
+
+// tinyMatMul is tiny, with the product rows' JSON too.
+func tinyMatMul(t *testing.T, cfg config) (string, string, []jsonRow, []matmulJSON) {
 	t.Helper()
 	defer func(d time.Duration) { minPairTime = d }(minPairTime)
 	minPairTime = time.Millisecond
@@ -35,15 +42,45 @@ func tiny(t *testing.T, cfg config) (string, string, []jsonRow) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var rows []jsonRow
-	if err := json.Unmarshal(b, &rows); err != nil {
+	var raw []json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
 		t.Fatalf("%v in\n%s", err, b)
 	}
-	return stdout.String(), stderr.String(), rows
+	var rows []jsonRow
+	var products []matmulJSON
+	for _, r := range raw {
+		var key struct{ Key string }
+		err := json.Unmarshal(r, &key)
+		if err == nil && strings.HasPrefix(key.Key, matmulKey) {
+			var m matmulJSON
+			err = json.Unmarshal(r, &m)
+			products = append(products, m)
+		} else if err == nil {
+			if len(products) > 0 {
+				t.Fatalf("a main table row after the product rows in\n%s", b)
+			}
+			var j jsonRow
+			err = json.Unmarshal(r, &j)
+			rows = append(rows, j)
+		}
+		if err != nil {
+			t.Fatalf("%v in\n%s", err, r)
+		}
+	}
+	return stdout.String(), stderr.String(), rows, products
+}
+
+// sectionsOf cuts a report into its main table, small-arrays and product
+// sections ("" where absent).
+func sectionsOf(t *testing.T, out string) (main, small, products string) {
+	t.Helper()
+	rest, products, _ := strings.Cut(out, "\nMatrix products")
+	main, small, _ = strings.Cut(rest, "\nSmall arrays")
+	return main, small, products
 }
 
 func TestReport(t *testing.T) {
-	out, errs, rows := tiny(t, config{n: 64, reps: 1})
+	out, errs, rows, products := tinyMatMul(t, config{n: 64, reps: 1})
 	if errs != "" {
 		t.Errorf("stderr: %s", errs)
 	}
@@ -51,11 +88,12 @@ func TestReport(t *testing.T) {
 
 	// The table: a row per workload and dtype, in order, with positive
 	// figures and no NumPy columns.
-	main, small, ok := strings.Cut(out, "\nSmall arrays")
-	if !ok {
+	main, small, mm := sectionsOf(t, out)
+	if small == "" {
 		t.Fatalf("no small-arrays section in\n%s", out)
 	}
 	checkSmall(t, small, false)
+	checkMatMul(t, mm, products, 64, false)
 	table := markdownRows(main)
 	if len(table) == 0 {
 		t.Fatalf("no table in\n%s", out)
@@ -101,8 +139,14 @@ func TestReport(t *testing.T) {
 		}
 	}
 	last := out[strings.LastIndex(strings.TrimSuffix(out, "\n"), "\n")+1:]
-	if want := fmt.Sprintf("of %d rows behind", len(table)-1); behind > 0 && !strings.Contains(last, want) ||
-		behind == 0 && !strings.Contains(last, fmt.Sprintf("none of the %d rows", len(table)-1)) {
+	for _, r := range markdownRows(mm)[1:] {
+		if r[len(r)-1] != "" {
+			behind++
+		}
+	}
+	judged := len(table) - 1 + len(products)
+	if want := fmt.Sprintf("of %d rows behind", judged); behind > 0 && !strings.Contains(last, want) ||
+		behind == 0 && !strings.Contains(last, fmt.Sprintf("none of the %d rows", judged)) {
 		t.Errorf("%d rows behind, last line %q", behind, last)
 	}
 	if !strings.Contains(out, "GatherNd rank 2 ÷ scalar gather") || !strings.Contains(out, ": f32 ") || !strings.Contains(out, ", i64 ") {
@@ -217,16 +261,24 @@ func TestNoNumpy(t *testing.T) {
 	if strings.Contains(out, "NumPy GB/s") || len(rows) != 2*len(keys)+len(everydayKeys) || rows[0].NumpyGBps != nil {
 		t.Errorf("NumPy columns without NumPy:\n%s", out)
 	}
-	_, small, _ := strings.Cut(out, "\nSmall arrays")
+	_, small, mm := sectionsOf(t, out)
 	checkSmall(t, small, false)
+	if head := markdownRows(mm); len(head) == 0 || strings.Contains(strings.Join(head[0], ","), "NumPy") {
+		t.Errorf("NumPy in the product section without NumPy:\n%s", mm)
+	}
 }
 
 // TestRun: -run measures the matching rows only, without the small arrays.
 func TestRun(t *testing.T) {
 	out, _, rows := tiny(t, config{n: 16, reps: 1, only: "^(cube|T)$"})
 	if len(rows) != 4 || rows[0].Key != "cube" || rows[2].Key != "T" || strings.Contains(out, "Small arrays") ||
-		strings.Contains(out, "GatherNd rank 2 ÷") {
+		strings.Contains(out, "GatherNd rank 2 ÷") || strings.Contains(out, "Matrix products") {
 		t.Errorf("-run: %d rows\n%s", len(rows), out)
+	}
+	// -run matmul: the product rows alone.
+	out, _, rows, products := tinyMatMul(t, config{n: 16, reps: 1, only: "^matmul4$"})
+	if len(rows) != 0 || len(products) != 2 || products[0].Key != "matmul4" || strings.Contains(out, "| copy") {
+		t.Errorf("-run matmul4: %d rows, %d products\n%s", len(rows), len(products), out)
 	}
 	for _, only := range []string{"(", "nothing"} {
 		if err := bench(config{n: 16, reps: 1, only: only}, io.Discard, io.Discard, &verdict{}); err == nil {
@@ -254,11 +306,12 @@ func TestNumpy(t *testing.T) {
 	if err := exec.Command(python, "-c", "import numpy").Run(); err != nil {
 		t.Skipf("NumPy not importable by %s: %v", python, err)
 	}
-	out, errs, rows := tiny(t, config{n: 16, quick: true, reps: 2, numpy: true})
+	out, errs, rows, products := tinyMatMul(t, config{n: 16, quick: true, reps: 2, numpy: true})
 	if errs != "" {
 		t.Errorf("stderr: %s", errs)
 	}
-	main, small, _ := strings.Cut(out, "\nSmall arrays")
+	main, small, mm := sectionsOf(t, out)
+	checkMatMul(t, mm, products, 16, true)
 	if !strings.Contains(main, "NumPy 1.") {
 		t.Errorf("no NumPy version in\n%s", main)
 	}

@@ -27,11 +27,13 @@ var python = "/usr/bin/python3"
 
 // numpyProc is the running numpy_side.py.
 type numpyProc struct {
-	Version string
-	cmd     *exec.Cmd
-	in      io.WriteCloser
-	out     *bufio.Scanner
-	script  string // the temporary file holding the script
+	Version     string
+	BLAS        string // NumPy's BLAS, as the report names it
+	BLASThreads int    // its default threads; 0: they cannot be set
+	cmd         *exec.Cmd
+	in          io.WriteCloser
+	out         *bufio.Scanner
+	script      string // the temporary file holding the script
 }
 
 // numpySmall is NumPy's per-call time of one small-arrays operation.
@@ -44,6 +46,8 @@ type numpySmall struct {
 type numpyReply struct {
 	Error   string       `json:"error"`
 	Version string       `json:"numpy_version"`
+	BLAS    string       `json:"blas"`
+	Threads int          `json:"blas_threads"`
 	Elems   *int64       `json:"elems"` // setup: out's size, if the twin has an out
 	Ns      float64      `json:"ns"`    // time: the fastest call
 	Small   []numpySmall `json:"small"`
@@ -83,7 +87,7 @@ func startNumpy(stderr io.Writer) (*numpyProc, error) {
 		p.close()
 		return nil, err
 	}
-	p.Version = r.Version
+	p.Version, p.BLAS, p.BLASThreads = r.Version, r.BLAS, r.Threads
 	return p, nil
 }
 
@@ -125,6 +129,13 @@ func (p *numpyProc) setup(w workload, s sizes, elems int64) error {
 // three times and for at least minTime.
 func (p *numpyProc) time(minTime time.Duration) (time.Duration, error) {
 	r, err := p.call(map[string]any{"cmd": "time", "min_time": minTime.Seconds()})
+	return max(time.Duration(r.Ns), 1), err
+}
+
+// timeBLAS is time with NumPy's BLAS on threads threads (0: its
+// default, timed by the wall clock).
+func (p *numpyProc) timeBLAS(minTime time.Duration, threads int) (time.Duration, error) {
+	r, err := p.call(map[string]any{"cmd": "time", "min_time": minTime.Seconds(), "blas_threads": threads})
 	return max(time.Duration(r.Ns), 1), err
 }
 

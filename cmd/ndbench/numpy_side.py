@@ -5,7 +5,8 @@ ndbench embeds this script and runs it with Debian's /usr/bin/python3 for
 the whole report. It reads one JSON command a line on stdin and answers each
 with one JSON line on stdout:
 
-* {"cmd": "hello"} -> {"numpy_version": ...}
+* {"cmd": "hello"} -> {"numpy_version": ..., "blas": NumPy's BLAS,
+  "blas_threads": its default thread count, 0 where it cannot be set}
 * {"cmd": "setup", "dtype": "float32", "sizes": {"n": 4096, ...},
   "code": "..."} runs code (a workload's NumPy twin, from ndbench's
   workload table) with np, dt, the sizes, rng and the helpers below in
@@ -13,7 +14,10 @@ with one JSON line on stdout:
   and, if op writes into a preallocated array, out. op runs once (first
   touch). -> {"elems": out.size or null}
 * {"cmd": "time", "min_time": 0.1} calls op at least three times and for at
-  least min_time seconds -> {"ns": the fastest call, in thread CPU time}
+  least min_time seconds -> {"ns": the fastest call, in thread CPU time}.
+  With "blas_threads": 1 the same on one BLAS thread; with 0, on the
+  BLAS's default threads, timed by the wall clock. Otherwise the BLAS
+  stays at one thread, so that every twin runs single-threaded.
 * {"cmd": "small", "reps": 7, "min_time": 0.1} times ndbench's small-arrays
   operations (SMALL) as Python statements, timeit-style, the interpreter's
   overhead included (a NumPy user pays it per call) -> {"small": [{"key",
@@ -26,6 +30,7 @@ machine. By hand:
 
     echo '{"cmd": "hello"}' | /usr/bin/python3 cmd/ndbench/numpy_side.py
 """
+import ctypes
 import gc
 import json
 import statistics
@@ -36,18 +41,57 @@ import timeit
 import numpy as np
 
 
-def fastest(op, min_time):
+def fastest(op, min_time, clock=time.thread_time_ns):
     """Fastest call of op (ns of the thread's CPU time, as ndbench's
     single-core figures: time spent waiting for a core on a shared machine
     is left out), called at least 3 times and for min_time s."""
     best, total, i = float("inf"), 0, 0
-    clock = time.thread_time_ns
     while i < 3 or total < min_time * 1e9:
         t0 = clock()
         op()
         t = clock() - t0
         best, total, i = min(best, t), total + t, i + 1
     return max(best, 1)
+
+
+def openblas():
+    """NumPy's BLAS, if it is OpenBLAS (Debian's libblas.so.3 alternative,
+    already loaded by NumPy), with its thread functions; else None."""
+    try:
+        lib = ctypes.CDLL("libblas.so.3")
+        lib.openblas_get_config.restype = ctypes.c_char_p
+        lib.openblas_get_corename.restype = ctypes.c_char_p
+        lib.openblas_get_num_threads()
+        return lib
+    except (OSError, AttributeError):
+        return None
+
+
+class Blas:
+    """NumPy's BLAS and its default thread count (0: cannot be set)."""
+
+    def __init__(self):
+        self.lib = openblas()
+        self.threads = 0
+        self.name = "a BLAS other than OpenBLAS"
+        if self.lib is not None:
+            self.threads = self.lib.openblas_get_num_threads()
+            config, core = (self.lib.openblas_get_config().decode(),
+                            self.lib.openblas_get_corename().decode())
+            self.name = config if core in config.split() else "%s, %s kernels" % (config, core)
+            self.lib.openblas_set_num_threads(1)
+
+    def time(self, op, min_time, threads):
+        """fastest(op) on one thread (threads 1) or the default ones (0,
+        by the wall clock)."""
+        if self.lib is None:
+            raise RuntimeError("NumPy's BLAS is not OpenBLAS: its threads cannot be set")
+        self.lib.openblas_set_num_threads(threads or self.threads)
+        try:
+            clock = time.thread_time_ns if threads == 1 else time.perf_counter_ns
+            return fastest(op, min_time, clock)
+        finally:
+            self.lib.openblas_set_num_threads(1)
 
 
 def scope(dt, sizes):
@@ -101,12 +145,13 @@ def measure_small(reps, min_time):
 
 def serve(lines, reply):
     env = None
+    blas = Blas()
     for line in lines:
         try:
             req = json.loads(line)
             cmd = req["cmd"]
             if cmd == "hello":
-                reply(numpy_version=np.__version__)
+                reply(numpy_version=np.__version__, blas=blas.name, blas_threads=blas.threads)
             elif cmd == "setup":
                 env = None
                 gc.collect()  # the last workload's arrays go before the next's come
@@ -115,6 +160,8 @@ def serve(lines, reply):
                 env["op"]()
                 out = env.get("out")
                 reply(elems=None if out is None else int(out.size))
+            elif cmd == "time" and req.get("blas_threads") is not None:
+                reply(ns=blas.time(env["op"], req["min_time"], req["blas_threads"]))
             elif cmd == "time":
                 reply(ns=fastest(env["op"], req["min_time"]))
             elif cmd == "small":

@@ -166,7 +166,9 @@ type jsonRow struct {
 	NumpyVersion  string    `json:"numpy_version,omitempty"`
 }
 
-func writeJSON(path string, cfg config, env environment, rs []result) error {
+// writeJSON writes the main table's rows, then the product rows
+// (matmulJSON), as one JSON array.
+func writeJSON(path string, cfg config, env environment, rs []result, products []matmulResult) error {
 	rows := make([]jsonRow, len(rs))
 	for i, r := range rs {
 		rows[i] = jsonRow{Workload: r.name, Key: r.key, DType: dtypeLong[r.dtype], N: cfg.n,
@@ -183,7 +185,14 @@ func writeJSON(path string, cfg config, env environment, rs []result) error {
 			rows[i].VsNumpyRounds, rows[i].NumpyVersion = r.numpyRounds, env.numpyVersion
 		}
 	}
-	b, err := json.MarshalIndent(rows, "", " ")
+	all := make([]any, 0, len(rows)+len(products))
+	for _, r := range rows {
+		all = append(all, r)
+	}
+	for _, r := range matmulJSONRows(products) {
+		all = append(all, r)
+	}
+	b, err := json.MarshalIndent(all, "", " ")
 	if err != nil {
 		return err
 	}

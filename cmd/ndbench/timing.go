@@ -39,7 +39,10 @@ func wallTime() time.Duration { return time.Since(programStart) }
 // starts at fs[r%len(fs)], so no function always runs right after the same
 // other one (whose cache and page state it would inherit). It leaves
 // GOMAXPROCS as it found it.
-func timeAlternately(fs ...timed) []time.Duration {
+func timeAlternately(fs ...timed) []time.Duration { return timeCalls(3, fs...) }
+
+// timeCalls is timeAlternately with at least minRounds rounds.
+func timeCalls(minRounds int, fs ...timed) []time.Duration {
 	procs := runtime.GOMAXPROCS(0)
 	defer runtime.GOMAXPROCS(procs)
 	runtime.LockOSThread() // for threadTime
@@ -48,7 +51,7 @@ func timeAlternately(fs ...timed) []time.Duration {
 	for i := range best {
 		best[i] = 1 << 62
 	}
-	for round, total := 0, time.Duration(0); round < 3 || total < minPairTime; round++ {
+	for round, total := 0, time.Duration(0); round < minRounds || total < minPairTime; round++ {
 		for k := range fs {
 			i := (round + k) % len(fs)
 			f := fs[i]
