@@ -38,12 +38,14 @@ func sizeData[T any](n int64, f func(*rand.Rand) T) []T {
 func benchSize[T float32 | float64 | int32](b *testing.B, name string, src []T) {
 	l := nd.RowMajor(int64(len(src)))
 	dst := make([]T, len(src))
-	b.Run(name, func(b *testing.B) {
+	run := func(b *testing.B) {
 		// A first call outside the timing fills the scratch pool: the
 		// figures are of the sort, not of the page faults of its buffers.
 		Sort(View[T]{Data: dst, Layout: l}, View[T]{Data: src, Layout: l}, 0)
 		loop(b, int64(len(src))*int64(unsafe.Sizeof(src[0])), func() {
 			Sort(View[T]{Data: dst, Layout: l}, View[T]{Data: src, Layout: l}, 0)
 		})
-	})
+	}
+	b.Run(name, run)
+	radixBeside(b, name, unsafe.Sizeof(src[0]), run)
 }

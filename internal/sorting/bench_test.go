@@ -10,6 +10,7 @@ import (
 	"testing"
 	"unsafe"
 
+	"github.com/ndgo/ndarray/asm/compute"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -104,7 +105,25 @@ func benchSort[T benchNumber](b *testing.B, name string) {
 				})
 			})
 		})
+		radixBeside(b, name+"/"+c.name, unsafe.Sizeof(src[0]), func(b *testing.B) {
+			loop(b, bytes, func() {
+				sortAny(View[T]{Data: dst, Layout: l}, View[T]{Data: src, Layout: l}, c.axis)
+			})
+		})
 	}
+}
+
+// radixBeside runs f as the sub-benchmark name-radix with the radix sort
+// alone, if 4-byte keys take the vectorised quicksort on this CPU.
+func radixBeside(b *testing.B, name string, size uintptr, f func(b *testing.B)) {
+	if size != 4 || !compute.VectorSort() {
+		return
+	}
+	b.Run(name+"-radix", func(b *testing.B) {
+		radixOnly = true
+		defer func() { radixOnly = false }()
+		f(b)
+	})
 }
 
 // sortAny calls Sort for the predeclared numeric T.

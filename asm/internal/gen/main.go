@@ -93,6 +93,7 @@ var families = []family{
 	{"reducesq", "asm/compute", reducesqFamily},     // the leaves of the pairwise sums of squared differences
 	{"reducerows", "asm/compute", reducerowsFamily}, // the leaves of the reductions along the outer axis
 	{"gemm", "asm/compute", gemmFamily},             // the micro-kernels of the matrix products
+	{"sort", "asm/compute", sortFamily},             // the vectorised quicksort's partition and networks
 	{"unshuffle", "ndzarr/internal/shuffle", func() { // Blosc's byte unshuffle
 		for _, size := range unshuffleSizes {
 			unshuffle(size)
