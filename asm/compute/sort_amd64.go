@@ -55,3 +55,55 @@ func sortNetUint32x128AVX512(keys *uint32)
 //
 //go:noescape
 func sortNetUint32x256AVX512(keys *uint32)
+
+// partitionUint64AVX512 is, for n >= 0, the loop
+//
+//	lo, hi := 0, n
+//	for b := 0; b < n; b += 8 {
+//		block := src[b:min(b+8, n)]
+//		for _, k := range block {
+//			if k < pivot {
+//				dst[lo] = k
+//				lo++
+//			}
+//		}
+//		hi -= (the keys of block >= pivot)
+//		copy(dst[hi:], the keys of block >= pivot, in order)
+//	}
+//	return lo
+//
+// over unsafe.Slice(dst, n) and unsafe.Slice(src, n), which may not overlap: the keys
+// below pivot in order from the start, the others block by block from the end.
+//
+//go:noescape
+func partitionUint64AVX512(dst *uint64, src *uint64, n int, pivot uint64) int
+
+// sortNetUint64x8AVX512 sorts unsafe.Slice(keys, 8) ascending: a bitonic network, every key in a
+// register from the loads to the stores.
+//
+//go:noescape
+func sortNetUint64x8AVX512(keys *uint64)
+
+// sortNetUint64x16AVX512 sorts unsafe.Slice(keys, 16) ascending: a bitonic network, every key in a
+// register from the loads to the stores.
+//
+//go:noescape
+func sortNetUint64x16AVX512(keys *uint64)
+
+// sortNetUint64x32AVX512 sorts unsafe.Slice(keys, 32) ascending: a bitonic network, every key in a
+// register from the loads to the stores.
+//
+//go:noescape
+func sortNetUint64x32AVX512(keys *uint64)
+
+// sortNetUint64x64AVX512 sorts unsafe.Slice(keys, 64) ascending: a bitonic network, every key in a
+// register from the loads to the stores.
+//
+//go:noescape
+func sortNetUint64x64AVX512(keys *uint64)
+
+// sortNetUint64x128AVX512 sorts unsafe.Slice(keys, 128) ascending: a bitonic network, every key in a
+// register from the loads to the stores.
+//
+//go:noescape
+func sortNetUint64x128AVX512(keys *uint64)

@@ -4,6 +4,6 @@ package compute
 
 // Without assembly the level is always Go: these are never called.
 
-func sortBlockAsm([]uint32) { panic("compute: no assembly") }
+func sortBlockAsm[K uint32 | uint64]([]K) { panic("compute: no assembly") }
 
-func partitionAsm([]uint32, []uint32, uint32) int { panic("compute: no assembly") }
+func partitionAsm[K uint32 | uint64]([]K, []K, K) int { panic("compute: no assembly") }

@@ -114,9 +114,10 @@ func benchSort[T benchNumber](b *testing.B, name string) {
 }
 
 // radixBeside runs f as the sub-benchmark name-radix with the radix sort
-// alone, if 4-byte keys take the vectorised quicksort on this CPU.
+// alone, if keys of size bytes (4 or 8) take the vectorised quicksort on
+// this CPU.
 func radixBeside(b *testing.B, name string, size uintptr, f func(b *testing.B)) {
-	if size != 4 || !compute.VectorSort() {
+	if size < 4 || !compute.VectorSort() {
 		return
 	}
 	b.Run(name+"-radix", func(b *testing.B) {

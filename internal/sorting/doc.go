@@ -23,9 +23,10 @@
 // radix32.go (encoded into the destination itself; MSD passes of 8 bits
 // until the buckets fit the L2 cache, then LSD passes of up to 12 bits on
 // only the bits where the keys differ, or on AVX-512 CPUs, where the keys
-// differ in more than 12 bits, the vectorised quicksort of quick32.go:
+// differ in more than 12 bits, the vectorised quicksort of quick.go:
 // compress-store partitions and bitonic networks of up to 256 keys in
-// registers, asm/compute's sort kernels), the rest through an LSD radix
+// registers, asm/compute's sort kernels; also 64-bit keys in lanes of up
+// to 2¹⁷ there, with networks of up to 128), the rest through an LSD radix
 // sort with 8-bit digits: one pass counts every digit, a digit
 // on which all keys agree is skipped, and the last pass writes the decoded
 // elements (or the indices) straight to the output. ArgSort packs a key of
@@ -116,12 +117,13 @@
 //	int32 64K                0.32   0.31    0.33
 //	float64 normal 16M     439    436    1698
 //
-// The vectorised quicksort (quick32.go, on AVX-512 CPUs) took over the
+// The vectorised quicksort (quick.go, on AVX-512 CPUs) took over the
 // runs of 4-byte keys up to 16384 long (and up to 65536 of keys differing
-// in more than 24 bits) from the LSD passes, measured on Zen 5 (one core,
-// medians of 3 rounds alternating with testdata/numpy_sort.py, thread CPU
-// time, ms; "-radix" runs the radix sort alone at the same kernel level;
-// the ranges are two sessions' medians on a machine moving ±15%):
+// in more than 24 bits) from the LSD passes, and lanes of 8-byte keys up
+// to 2¹⁷, measured on Zen 5 (one core, rounds alternating with
+// testdata/numpy_sort.py, thread CPU time, ms; "-radix" runs the radix
+// sort alone at the same kernel level; ranges over the rounds' medians,
+// on a machine moving ±15%):
 //
 //	case                         quicksort  radix alone  NumPy
 //	Sort float32 1000×1000 ax 1  3.9-4.6    6.5-6.8      3.8-3.9
@@ -129,13 +131,19 @@
 //	Sort int32 1000×1000 ax 1    3.3-3.8    5.9-6.0      3.3-3.5
 //	Sort int32 1000×1000 ax 0    4.1-4.4    7.3-7.4      4.6-4.9
 //	Sort int32 1M                5.5-6.5    6.3-6.8      7.0-7.5
+//	Sort float64 1000×1000 ax 0  12.5-14.4  16.5-16.9    48.7-50.1
+//	Sort int64 1000×1000 ax 1    12.9-13.3  14.9-15.4    34.3-39.6
 //
 // (float32 1M of normal values sends few keys its way, 26K of 1M: the
 // MSD passes leave runs of 16 bits, which two LSD passes sort; each took
-// 7.9-8.5 ms here, NumPy 7.8.) On random uint32 keys (sort32 alone,
-// BenchmarkSort32Levels) it takes 0.45 of the radix sort's time at 1000
-// keys, 0.55-0.7 at 10000, 0.9 at 65536, 0.8 at 1M, 0.9 at 16M. About half of
-// a float32 lane of 1000 goes to encoding and decoding its keys.
+// 7.9-8.5 ms here, NumPy 7.8. float64 1000×1000 along axis 1 measured
+// 14.4-17.8 against the radix sort's 15.1-15.5 in the same rounds, within
+// the noise.) On random keys alone (BenchmarkQuickVsRadix) it takes, of
+// the radix sort's time, for uint32 0.45 at 1000 keys, 0.55-0.7 at 10000,
+// 0.9 at 65536, 0.8 at 1M, 0.9 at 16M; for uint64 0.58, 0.75, 0.9 and
+// 1.29 at 1M (hence quickMax64). About half of a float32 lane of 1000
+// goes to encoding and decoding its keys, more of a 64-bit one, whose
+// lanes gain less.
 //
 // A large scatter costs 3 to 6 times as much per key as one in the cache,
 // hence one MSD pass over the array instead of four LSD passes; software

@@ -4,6 +4,9 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"unsafe"
+
+	"github.com/ndgo/ndarray/asm/compute"
 )
 
 // The radix sorts here are LSD (least significant digit first) with 8-bit
@@ -23,6 +26,12 @@ type counts [8][256]uint32
 // maxRadix is the longest lane radix sorts: the counts must not wrap.
 const maxRadix = math.MaxUint32
 
+// quickMax64 is the longest run of 64-bit keys the vector quicksort
+// takes (on AVX-512) instead of the radix sort: measured on random keys,
+// 0.58 of the radix sort's time at 1000 keys, 0.75 at 10000, 0.9 at
+// 65536, 1.29 at 1M.
+const quickMax64 = 1 << 17
+
 // smallSort is the lane length up to which insertion sort beats radix
 // sort, whose histograms cost about 256 steps a digit whatever the length
 // (measured: BenchmarkSmallLanes).
@@ -38,6 +47,11 @@ func sortKeys[K key](out, k, tmp []K, mask [2]K, c *counts) {
 		countingSort(k, c)
 	case len(k) <= smallSort:
 		insertionSort(k)
+	case keyBytes[K]() == 8 && len(k) <= quickMax64 && compute.VectorSort() && !radixOnly:
+		// Up to quickMax64 the vector quicksort beats the 8 passes of
+		// 64-bit keys (quick.go).
+		k64 := unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(k))), len(k))
+		quickSort(k64, k64, unsafe.Slice((*uint64)(unsafe.Pointer(unsafe.SliceData(tmp))), len(k)))
 	default:
 		radixTo(out, k, tmp, mask, c)
 		return

@@ -100,8 +100,8 @@ func sortRun(x, y []uint32, lo, hi uint, toY bool, mask [2]uint32, c *tables32) 
 	case hi-lo > 16 && (n <= quickMax || n <= msdMin && hi-lo > 2*maxDigit) && compute.VectorSort() && !radixOnly:
 		// Two LSD passes or more, on a run short enough that their
 		// tables weigh, or three: the vector quicksort is faster
-		// (quick32.go).
-		quick32(dst, x, y)
+		// (quick.go).
+		quickSort(dst, x, y)
 		decode(dst, dst, mask)
 		return
 	case n <= smallSort:

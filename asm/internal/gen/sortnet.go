@@ -8,33 +8,48 @@ import (
 	. "github.com/mmcloughlin/avo/reg"
 )
 
-// The sort family: AVX-512 kernels of the vectorised quicksort of 32-bit
-// unsigned keys (internal/sorting), in the manner of x86-simd-sort: a
-// partition by compress-stores, and bitonic sorting networks that sort up
-// to 16 registers of keys without leaving them.
+// The sort family: AVX-512 kernels of the vectorised quicksort of 32-
+// and 64-bit unsigned keys (internal/sorting), in the manner of
+// x86-simd-sort: a partition by compress, and bitonic sorting networks
+// that sort up to 16 registers of keys without leaving them.
 
-// sortBlocks are the register counts of the networks: blocks of 16, 32,
-// 64, 128 and 256 keys.
+// A sortKey is the keys' width and its instructions.
+type sortKey struct {
+	name  string // Uint32, Uint64
+	width int    // bytes
+}
+
+// lanes is the keys in a register.
+func (k sortKey) lanes() int { return 64 / k.width }
+
+var sortKeys = []sortKey{{"Uint32", 4}, {"Uint64", 8}}
+
+// sortBlocks are the register counts of the networks: blocks of 16 to 256
+// 32-bit keys, 8 to 128 64-bit ones.
 var sortBlocks = []int{1, 2, 4, 8, 16}
 
-// sortFamily emits the partition and every network.
+// sortFamily emits the partitions and every network.
 func sortFamily() {
-	partitionEmit()
-	for _, r := range sortBlocks {
-		sortNetEmit(r)
+	for _, k := range sortKeys {
+		partitionEmit(k)
+		for _, r := range sortBlocks {
+			sortNetEmit(k, r)
+		}
 	}
 }
 
 // partitionEmit emits the partition of n keys around a pivot.
-func partitionEmit() {
-	const name = "partitionUint32AVX512"
-	TEXT(name, NOSPLIT, "func(dst, src *uint32, n int, pivot uint32) int")
+func partitionEmit(key sortKey) {
+	name := "partition" + key.name + "AVX512"
+	lanes := key.lanes()
+	goType := map[int]string{4: "uint32", 8: "uint64"}[key.width]
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(dst, src *%s, n int, pivot %s) int", goType, goType))
 	Pragma("noescape")
 	Doc(name+" is, for n >= 0, the loop",
 		"",
 		"\tlo, hi := 0, n",
-		"\tfor b := 0; b < n; b += 16 {",
-		"\t\tblock := src[b:min(b+16, n)]",
+		fmt.Sprintf("\tfor b := 0; b < n; b += %d {", lanes),
+		fmt.Sprintf("\t\tblock := src[b:min(b+%d, n)]", lanes),
 		"\t\tfor _, k := range block {",
 		"\t\t\tif k < pivot {",
 		"\t\t\t\tdst[lo] = k",
@@ -52,15 +67,24 @@ func partitionEmit() {
 	src := Load(Param("src"), GP64())
 	n := Load(Param("n"), GP64())
 	p := ZMM()
-	VPBROADCASTD(Load(Param("pivot"), GP32()), p)
+	if key.width == 4 {
+		VPBROADCASTD(Load(Param("pivot"), GP32()), p)
+	} else {
+		VPBROADCASTQ(Load(Param("pivot"), GP64()), p)
+	}
 	lo, hi := GP64(), GP64()
 	XORQ(lo, lo)
 	MOVQ(n, hi)
+	scale := uint8(key.width)
 	// block partitions the keys v (the lanes of valid) into dst.
 	block := func(v VecVirtual, valid Register) {
 		less, more := K(), K()
-		VPCMPUD(U8(1), p, v, valid, less) // v < pivot
-		KANDNW(valid, less, more)         // ^less & valid
+		if key.width == 4 {
+			VPCMPUD(U8(1), p, v, valid, less) // v < pivot
+		} else {
+			VPCMPUQ(U8(1), p, v, valid, less)
+		}
+		KANDNW(valid, less, more) // ^less & valid
 		// Compress-stores to memory are microcoded on AMD's Zen 4 and 5
 		// (about 10× slower there): compress into a register, then store
 		// its first lanes with a mask.
@@ -69,39 +93,52 @@ func partitionEmit() {
 			KMOVW(k, cnt.As32())
 			POPCNTL(cnt.As32(), cnt.As32())
 			c := ZMM()
-			VPCOMPRESSD_Z(v, k, c)
+			first := K()
 			MOVQ(I64(-1), bits)
 			BZHIQ(cnt, bits, bits)
-			first := K()
 			KMOVW(bits.As32(), first)
 			if at.Index == hi {
 				SUBQ(cnt, hi)
 			}
-			VMOVDQU32(c, first, at)
+			if key.width == 4 {
+				VPCOMPRESSD_Z(v, k, c)
+				VMOVDQU32(c, first, at)
+			} else {
+				VPCOMPRESSQ_Z(v, k, c)
+				VMOVDQU64(c, first, at)
+			}
 			if at.Index == lo {
 				ADDQ(cnt, lo)
 			}
 		}
-		store(less, Mem{Base: dst, Index: lo, Scale: 4})
-		store(more, Mem{Base: dst, Index: hi, Scale: 4})
+		store(less, Mem{Base: dst, Index: lo, Scale: scale})
+		store(more, Mem{Base: dst, Index: hi, Scale: scale})
 	}
-	all := K()
-	KXNORW(all, all, all)
+	all := K() // a lane's bit for each key of a register, no more
+	if lanes == 16 {
+		KXNORW(all, all, all)
+	} else {
+		KXNORB(all, all, all)
+	}
 	Label(name + "_loop")
-	CMPQ(n, U8(16))
+	CMPQ(n, U8(lanes))
 	JL(LabelRef(name + "_tail"))
 	v := ZMM()
-	VMOVDQU32(Mem{Base: src}, v)
+	VMOVDQU64(Mem{Base: src}, v)
 	block(v, all)
 	ADDQ(U8(64), src)
-	SUBQ(U8(16), n)
+	SUBQ(U8(lanes), n)
 	JMP(LabelRef(name + "_loop"))
 	Label(name + "_tail")
 	TESTQ(n, n)
 	JZ(LabelRef(name + "_done"))
 	k := tailMask(n)
 	t := ZMM()
-	VMOVDQU32_Z(Mem{Base: src}, k, t)
+	if key.width == 4 {
+		VMOVDQU32_Z(Mem{Base: src}, k, t)
+	} else {
+		VMOVDQU64_Z(Mem{Base: src}, k, t)
+	}
 	block(t, k)
 	Label(name + "_done")
 	Store(lo, ReturnIndex(0))
@@ -110,19 +147,20 @@ func partitionEmit() {
 }
 
 // sortNetEmit emits the network sorting r registers of keys in place.
-func sortNetEmit(r int) {
-	name := fmt.Sprintf("sortNetUint32x%dAVX512", 16*r)
-	TEXT(name, NOSPLIT, "func(keys *uint32)")
+func sortNetEmit(key sortKey, r int) {
+	keys := r * key.lanes()
+	name := fmt.Sprintf("sortNet%sx%dAVX512", key.name, keys)
+	TEXT(name, NOSPLIT, fmt.Sprintf("func(keys *%s)", map[int]string{4: "uint32", 8: "uint64"}[key.width]))
 	Pragma("noescape")
-	Doc(fmt.Sprintf("%s sorts unsafe.Slice(keys, %d) ascending: a bitonic network, every key in a", name, 16*r),
+	Doc(fmt.Sprintf("%s sorts unsafe.Slice(keys, %d) ascending: a bitonic network, every key in a", name, keys),
 		"register from the loads to the stores.")
-	keys := Load(Param("keys"), GP64())
+	p := Load(Param("keys"), GP64())
 	v := make([]VecVirtual, r)
 	for i := range v {
 		v[i] = ZMM()
-		VMOVDQU32(Mem{Base: keys, Disp: 64 * i}, v[i])
+		VMOVDQU64(Mem{Base: p, Disp: 64 * i}, v[i])
 	}
-	n := newNet()
+	n := newNet(key)
 	for i := range v {
 		n.sortRegister(v[i])
 	}
@@ -147,46 +185,103 @@ func sortNetEmit(r int) {
 		}
 	}
 	for i := range v {
-		VMOVDQU32(v[i], Mem{Base: keys, Disp: 64 * i})
+		VMOVDQU64(v[i], Mem{Base: p, Disp: 64 * i})
 	}
 	VZEROUPPER()
 	RET()
 }
 
-// A net holds a network's constants: the masks of the lanes that take
-// the greater key of a compare-exchange at each lane distance, and the
-// permutations that reverse all 16 lanes and each half.
+// A net holds a network's keys and constants: the masks of the lanes that
+// take the greater key of a compare-exchange at each lane distance, and
+// the permutations that reverse all lanes and each half.
 type net struct {
-	upper          map[int]Register // lane distance (1, 2, 4, 8) → mask of the upper lanes of each pair
-	rev16, revHalf VecVirtual
+	key          sortKey
+	upper        map[int]Register // lane distance → mask of the upper lanes of each pair
+	rev, revHalf VecVirtual
 }
 
-func newNet() *net {
-	n := &net{upper: map[int]Register{}}
-	for _, d := range []int{1, 2, 4, 8} {
-		m := map[int]uint32{1: 0xAAAA, 2: 0xCCCC, 4: 0xF0F0, 8: 0xFF00}[d]
+func newNet(key sortKey) *net {
+	n := &net{key: key, upper: map[int]Register{}}
+	lanes := key.lanes()
+	for d := 1; d < lanes; d *= 2 {
+		var m uint32
+		for i := range lanes {
+			if i/d%2 == 1 {
+				m |= 1 << i
+			}
+		}
 		g, k := GP32(), K()
 		MOVL(U32(m), g)
 		KMOVW(g, k)
 		n.upper[d] = k
 	}
-	n.rev16, n.revHalf = ZMM(), ZMM()
-	VMOVDQU32(sortPermutation("sortRev16", func(i int) int { return 15 - i }), n.rev16)
-	VMOVDQU32(sortPermutation("sortRevHalf", func(i int) int { return i/8*8 + 7 - i%8 }), n.revHalf)
+	n.rev = ZMM()
+	VMOVDQU64(sortPermutation(key, "Rev", func(i int) int { return lanes - 1 - i }), n.rev)
+	if key.width == 4 {
+		n.revHalf = ZMM()
+		VMOVDQU64(sortPermutation(key, "RevHalf", func(i int) int { return i/8*8 + 7 - i%8 }), n.revHalf)
+	}
 	return n
 }
 
-// sortPermutation is a table of 16 lane indices, lane i taking index(i).
-func sortPermutation(name string, index func(i int) int) Mem {
+// sortPermutation is a table of lane indices, lane i taking index(i).
+func sortPermutation(key sortKey, what string, index func(i int) int) Mem {
+	name := "sort" + key.name + what
 	m, ok := emittedQuads[name]
 	if !ok {
 		m = GLOBL(name, RODATA|NOPTR)
-		for i := range 16 {
-			DATA(4*i, U32(uint32(index(i))))
+		for i := range key.lanes() {
+			if key.width == 4 {
+				DATA(4*i, U32(uint32(index(i))))
+			} else {
+				DATA(8*i, U64(uint64(index(i))))
+			}
 		}
 		emittedQuads[name] = m
 	}
 	return m
+}
+
+// min sets lo to the lane-wise minimum of a and b.
+func (n *net) min(a, b, lo VecVirtual) {
+	if n.key.width == 4 {
+		VPMINUD(b, a, lo)
+	} else {
+		VPMINUQ(b, a, lo)
+	}
+}
+
+// max sets hi to the lane-wise maximum of a and b, only in the lanes of
+// mask unless it is nil.
+func (n *net) max(a, b VecVirtual, mask Op, hi VecVirtual) {
+	switch {
+	case n.key.width == 4 && mask != nil:
+		VPMAXUD(b, a, mask, hi)
+	case n.key.width == 4:
+		VPMAXUD(b, a, hi)
+	case mask != nil:
+		VPMAXUQ(b, a, mask, hi)
+	default:
+		VPMAXUQ(b, a, hi)
+	}
+}
+
+// move copies a to b.
+func (n *net) move(a, b VecVirtual) {
+	if n.key.width == 4 {
+		VMOVDQA32(a, b)
+	} else {
+		VMOVDQA64(a, b)
+	}
+}
+
+// permute sets t to the lanes of v in the order of the index vector idx.
+func (n *net) permute(v, idx, t VecVirtual) {
+	if n.key.width == 4 {
+		VPERMD(v, idx, t)
+	} else {
+		VPERMQ(v, idx, t)
+	}
 }
 
 // exchange sets v to the lane-wise minimum of v and t where upper is
@@ -194,26 +289,29 @@ func sortPermutation(name string, index func(i int) int) Mem {
 // that pairs each lane with its partner.
 func (n *net) exchange(v, t VecVirtual, upper Register) {
 	lo := ZMM()
-	VPMINUD(t, v, lo)
-	VPMAXUD(t, v, upper, lo)
-	VMOVDQA32(lo, v)
+	n.min(v, t, lo)
+	n.max(v, t, upper, lo)
+	n.move(lo, v)
 }
 
-// sortRegister sorts the 16 lanes of v: for runs of 2, 4, 8 and 16, the
+// sortRegister sorts the lanes of v: for runs of 2, 4, ... lanes, the
 // flip (each lane against its mirror in the run), then the halving
 // distances.
 func (n *net) sortRegister(v VecVirtual) {
-	for run := 2; run <= 16; run *= 2 {
+	lanes := n.key.lanes()
+	for run := 2; run <= lanes; run *= 2 {
 		t := ZMM()
-		switch run {
-		case 2:
-			VPSHUFD(U8(0xB1), v, t)
-		case 4:
+		switch {
+		case run == 2:
+			n.swap(v, 1, t)
+		case run == 4 && n.key.width == 4:
 			VPSHUFD(U8(0x1B), v, t)
-		case 8:
-			VPERMD(v, n.revHalf, t)
-		case 16:
-			VPERMD(v, n.rev16, t)
+		case run == 4:
+			VPERMQ(U8(0x1B), v, t)
+		case run == lanes:
+			n.permute(v, n.rev, t)
+		default: // 8 of 16 lanes
+			n.permute(v, n.revHalf, t)
 		}
 		n.exchange(v, t, n.upper[run/2])
 		for d := run / 4; d >= 1; d /= 2 {
@@ -222,46 +320,53 @@ func (n *net) sortRegister(v VecVirtual) {
 	}
 }
 
-// cleanRegister sorts v, whose lanes are bitonic: distances 8, 4, 2, 1.
+// cleanRegister sorts v, whose lanes are bitonic: distances from half the
+// lanes down to 1.
 func (n *net) cleanRegister(v VecVirtual) {
-	for d := 8; d >= 1; d /= 2 {
+	for d := n.key.lanes() / 2; d >= 1; d /= 2 {
 		n.exchangeAt(v, d)
 	}
 }
 
-// exchangeAt compare-exchanges the lanes of v d apart (d = 1, 2, 4, 8).
+// swap sets t to v with each lane exchanged with the one d lanes away in
+// its pair of runs of d.
+func (n *net) swap(v VecVirtual, d int, t VecVirtual) {
+	switch bytes := d * n.key.width; bytes {
+	case 4:
+		VPSHUFD(U8(0xB1), v, t)
+	case 8:
+		VPSHUFD(U8(0x4E), v, t)
+	case 16:
+		VSHUFI64X2(U8(0xB1), v, v, t)
+	case 32:
+		VSHUFI64X2(U8(0x4E), v, v, t)
+	}
+}
+
+// exchangeAt compare-exchanges the lanes of v d apart.
 func (n *net) exchangeAt(v VecVirtual, d int) {
 	t := ZMM()
-	switch d {
-	case 1:
-		VPSHUFD(U8(0xB1), v, t)
-	case 2:
-		VPSHUFD(U8(0x4E), v, t)
-	case 4:
-		VSHUFI32X4(U8(0xB1), v, v, t)
-	case 8:
-		VSHUFI32X4(U8(0x4E), v, v, t)
-	}
+	n.swap(v, d, t)
 	n.exchange(v, t, n.upper[d])
 }
 
 // flipRegisters compare-exchanges each lane of a with the mirrored lane
-// of b (lane i with lane 15-i): the lesser keys to a, the greater to b in
-// b's lane order.
+// of b (lane i with lane lanes-1-i): the lesser keys to a, the greater to
+// b in b's lane order.
 func (n *net) flipRegisters(a, b VecVirtual) {
 	t, lo, hi := ZMM(), ZMM(), ZMM()
-	VPERMD(b, n.rev16, t)
-	VPMINUD(t, a, lo)
-	VPMAXUD(t, a, hi)
-	VMOVDQA32(lo, a)
-	VPERMD(hi, n.rev16, b)
+	n.permute(b, n.rev, t)
+	n.min(a, t, lo)
+	n.max(a, t, nil, hi)
+	n.move(lo, a)
+	n.permute(hi, n.rev, b)
 }
 
 // exchangeRegisters puts the lane-wise minimum of a and b in a, the
 // maximum in b.
 func (n *net) exchangeRegisters(a, b VecVirtual) {
 	lo := ZMM()
-	VPMINUD(b, a, lo)
-	VPMAXUD(b, a, b)
-	VMOVDQA32(lo, a)
+	n.min(a, b, lo)
+	n.max(a, b, nil, b)
+	n.move(lo, a)
 }
