@@ -16,7 +16,7 @@ func int64Path(d DType) string {
 }
 
 // emitOps writes the TensorFlow ops: StridedSlice, SliceExpr, GatherNd,
-// GatherNdInto and Gather. They take data-driven input and return errors,
+// GatherNdInto, Gather and GatherInto. They take data-driven input and return errors,
 // never panic: nil arrays, shapes and sizes are checked first.
 func emitOps(f *File, d DType) {
 	emitStridedSlice(f)
@@ -24,6 +24,7 @@ func emitOps(f *File, d DType) {
 	emitGatherNd(f, d)
 	emitGatherNdInto(f)
 	emitGather(f, d)
+	emitGatherInto(f)
 	emitNewResult(f, d)
 }
 
@@ -142,6 +143,30 @@ func emitGather(f *File, d DType) {
 		append([]Code{copyTables()}, byIndexType(func(idx string) *Statement {
 			return move(d, "Gather", "").Call(Id("out"), Id("params").Dot("data"), Id("params").Dot("layout"), Id(idx), Id("axis"))
 		})...)...,
+	)
+}
+
+func emitGatherInto(f *File) {
+	doc(f, "GatherInto", nil)
+	f.Func().Id("GatherInto").Params(Id("dst"), Id("params").Add(arr()), indicesParam(), Id("axis").Int()).Error().Block(
+		nilCheck("GatherInto", "dst"),
+		If(Id("dst").Dot("readOnly")).Block(Return(check("ReadOnly").Call(Lit("GatherInto"), Id("dst").Dot("Shape").Call()))),
+		nilCheck("GatherInto", "params"),
+		indexValues("idims", Lit("GatherInto")),
+		List(Id("dims"), Id("ax"), Err()).Op(":=").Add(check("GatherShape")).Call(Id("params").Dot("layout").Dot("Dims"), Id("idims"), Id("axis")),
+		errCheck(),
+		If(Op("!").Qual("slices", "Equal").Call(Id("dst").Dot("layout").Dot("Dims"), Id("dims"))).Block(
+			Return(Qual("fmt", "Errorf").Call(Lit("%w: GatherInto: destination shape %v, result shape %v").Op(",").Line().
+				List(nd("ErrShape"), Id("dst").Dot("Shape").Call(), nd("ShapeOf").Call(Id("dims").Op("..."))))),
+		),
+		If(Id("dst").Dot("layout").Dot("IsContiguous").Call().Op("&&").Op("!").Add(bulk("SharesMemory")).Call(Id("dst").Dot("data"), Id("params").Dot("data"), Id("i64"), Id("i32"))).Block(
+			Id("o").Op(":=").Id("dst").Dot("layout").Dot("Offset"),
+			Return(Id("gather").Call(Id("dst").Dot("data").Index(Id("o").Op(":").Id("o").Op("+").Id("dst").Dot("Size").Call()), Id("params"), Id("i64"), Id("i32"), Id("ax"))),
+		),
+		Id("tmp").Op(":=").Id("New").Call(Id("dst").Dot("Shape").Call()),
+		If(Err().Op(":=").Id("gather").Call(Id("tmp").Dot("data"), Id("params"), Id("i64"), Id("i32"), Id("ax")), Err().Op("!=").Nil()).Block(Return(Err())),
+		Id("tmp").Dot("CopyTo").Call(Id("dst")),
+		Return(Nil()),
 	)
 }
 

@@ -52,7 +52,8 @@ func emitSuite(f *File, d DType) {
 		Id("Text2x3"):  text2x3Code(d),
 	}
 	for _, name := range []string{"New", "Wrap", "Scalar", "Vector", "FromSlice1", "FromSlice2", "FromSlice3",
-		"FromSlice4", "StridedSlice", "GatherNd", "GatherNdInto", "Gather", "WrapLayout", "Full", "From"} {
+		"FromSlice4", "StridedSlice", "GatherNd", "GatherNdInto", "Gather", "GatherInto",
+		"WrapLayout", "Full", "From"} {
 		fields[Id(name)] = testPkg(d, name)
 	}
 	for _, name := range []string{"ToSlice2", "ToSlice3", "ToSlice4", "SliceExpr"} {

@@ -16,8 +16,8 @@ Set, Read, Write, Copy, ToSlice) move whole contiguous runs at a time.
 
 AsReadOnly returns a view that refuses writes, as NumPy's arrays without the
 WRITEABLE flag: on it, and on every view made from it, SetBFloat16,
-SetValue, Set, Write and Fill panic with nd.ErrReadOnly, as do CopyTo and
-GatherNdInto (which returns the error) with it as destination. Copies are
+SetValue, Set, Write and Fill panic with nd.ErrReadOnly, as does CopyTo with
+it as destination; GatherNdInto and GatherInto return the error. Copies are
 writable.
 
 *NdArray satisfies nd.Array[bfloat16.BFloat16, *NdArray], so code written

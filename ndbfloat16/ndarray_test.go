@@ -41,6 +41,7 @@ func suite() ndkittest.Suite[bfloat16.BFloat16, *ndbfloat16.NdArray] {
 		FromSlice4:   ndbfloat16.FromSlice4,
 		Full:         ndbfloat16.Full,
 		Gather:       ndbfloat16.Gather,
+		GatherInto:   ndbfloat16.GatherInto,
 		GatherNd:     ndbfloat16.GatherNd,
 		GatherNdInto: ndbfloat16.GatherNdInto,
 		Linspace:     ndbfloat16.Linspace,

@@ -38,6 +38,7 @@ func suite() ndkittest.Suite[bool, *ndbool.NdArray] {
 		FromSlice4:   ndbool.FromSlice4,
 		Full:         ndbool.Full,
 		Gather:       ndbool.Gather,
+		GatherInto:   ndbool.GatherInto,
 		GatherNd:     ndbool.GatherNd,
 		GatherNdInto: ndbool.GatherNdInto,
 		New:          ndbool.New,

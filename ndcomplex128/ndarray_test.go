@@ -40,6 +40,7 @@ func suite() ndkittest.Suite[complex128, *ndcomplex128.NdArray] {
 		FromSlice4:   ndcomplex128.FromSlice4,
 		Full:         ndcomplex128.Full,
 		Gather:       ndcomplex128.Gather,
+		GatherInto:   ndcomplex128.GatherInto,
 		GatherNd:     ndcomplex128.GatherNd,
 		GatherNdInto: ndcomplex128.GatherNdInto,
 		Linspace:     ndcomplex128.Linspace,

@@ -40,6 +40,7 @@ func suite() ndkittest.Suite[complex64, *ndcomplex64.NdArray] {
 		FromSlice4:   ndcomplex64.FromSlice4,
 		Full:         ndcomplex64.Full,
 		Gather:       ndcomplex64.Gather,
+		GatherInto:   ndcomplex64.GatherInto,
 		GatherNd:     ndcomplex64.GatherNd,
 		GatherNdInto: ndcomplex64.GatherNdInto,
 		Linspace:     ndcomplex64.Linspace,

@@ -41,6 +41,7 @@ func suite() ndkittest.Suite[float16.Float16, *ndfloat16.NdArray] {
 		FromSlice4:   ndfloat16.FromSlice4,
 		Full:         ndfloat16.Full,
 		Gather:       ndfloat16.Gather,
+		GatherInto:   ndfloat16.GatherInto,
 		GatherNd:     ndfloat16.GatherNd,
 		GatherNdInto: ndfloat16.GatherNdInto,
 		Linspace:     ndfloat16.Linspace,

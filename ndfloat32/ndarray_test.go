@@ -40,6 +40,7 @@ func suite() ndkittest.Suite[float32, *ndfloat32.NdArray] {
 		FromSlice4:   ndfloat32.FromSlice4,
 		Full:         ndfloat32.Full,
 		Gather:       ndfloat32.Gather,
+		GatherInto:   ndfloat32.GatherInto,
 		GatherNd:     ndfloat32.GatherNd,
 		GatherNdInto: ndfloat32.GatherNdInto,
 		Linspace:     ndfloat32.Linspace,

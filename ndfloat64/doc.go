@@ -14,8 +14,9 @@ Read, Write, Copy, ToSlice) move whole contiguous runs at a time.
 
 AsReadOnly returns a view that refuses writes, as NumPy's arrays without the
 WRITEABLE flag: on it, and on every view made from it, SetFloat64, SetValue,
-Set, Write and Fill panic with nd.ErrReadOnly, as do CopyTo and GatherNdInto
-(which returns the error) with it as destination. Copies are writable.
+Set, Write and Fill panic with nd.ErrReadOnly, as does CopyTo with it as
+destination; GatherNdInto and GatherInto return the error. Copies are
+writable.
 
 *NdArray satisfies nd.Array[float64, *NdArray], so code written over that
 interface works for every dtype package. This package is generated from

@@ -40,6 +40,7 @@ func suite() ndkittest.Suite[float64, *ndfloat64.NdArray] {
 		FromSlice4:   ndfloat64.FromSlice4,
 		Full:         ndfloat64.Full,
 		Gather:       ndfloat64.Gather,
+		GatherInto:   ndfloat64.GatherInto,
 		GatherNd:     ndfloat64.GatherNd,
 		GatherNdInto: ndfloat64.GatherNdInto,
 		Linspace:     ndfloat64.Linspace,

@@ -39,6 +39,7 @@ func suite() ndkittest.Suite[int16, *ndint16.NdArray] {
 		FromSlice4:   ndint16.FromSlice4,
 		Full:         ndint16.Full,
 		Gather:       ndint16.Gather,
+		GatherInto:   ndint16.GatherInto,
 		GatherNd:     ndint16.GatherNd,
 		GatherNdInto: ndint16.GatherNdInto,
 		New:          ndint16.New,

@@ -39,6 +39,7 @@ func suite() ndkittest.Suite[int32, *ndint32.NdArray] {
 		FromSlice4:   ndint32.FromSlice4,
 		Full:         ndint32.Full,
 		Gather:       ndint32.Gather,
+		GatherInto:   ndint32.GatherInto,
 		GatherNd:     ndint32.GatherNd,
 		GatherNdInto: ndint32.GatherNdInto,
 		New:          ndint32.New,

@@ -723,6 +723,18 @@ func Gather(params *NdArray, indices nd.Indices, axis int) (*NdArray, error) {
 	return core.Gather(params, indices, axis)
 }
 
+// GatherInto is Gather writing into dst, which must have the result's shape,
+// params.shape[:axis] + indices.shape + params.shape[axis+1:]: the allocation-free
+// form for loops that gather batch after batch. A contiguous dst that shares no
+// memory with params or indices is written in place, with no allocation
+// (otherwise the result is gathered aside first, so dst may be any view, even of
+// params). It returns an error wrapping nd.ErrReadOnly if dst is read-only,
+// Gather's errors, one wrapping nd.ErrShape for a dst of the wrong shape, and one
+// for a nil dst; on an index error dst may be partly written.
+func GatherInto(dst, params *NdArray, indices nd.Indices, axis int) error {
+	return core.GatherInto(dst, params, indices, axis)
+}
+
 // Sum reduces the given axes of a (all of them if none; negative axes count
 // from the end) to the sum of the elements, in int64 (wrapping on overflow, as
 // NumPy's); the sum of no elements is 0. The result is a new *NdArray without

@@ -39,6 +39,7 @@ func suite() ndkittest.Suite[int64, *ndint64.NdArray] {
 		FromSlice4:   ndint64.FromSlice4,
 		Full:         ndint64.Full,
 		Gather:       ndint64.Gather,
+		GatherInto:   ndint64.GatherInto,
 		GatherNd:     ndint64.GatherNd,
 		GatherNdInto: ndint64.GatherNdInto,
 		New:          ndint64.New,

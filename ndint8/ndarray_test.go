@@ -39,6 +39,7 @@ func suite() ndkittest.Suite[int8, *ndint8.NdArray] {
 		FromSlice4:   ndint8.FromSlice4,
 		Full:         ndint8.Full,
 		Gather:       ndint8.Gather,
+		GatherInto:   ndint8.GatherInto,
 		GatherNd:     ndint8.GatherNd,
 		GatherNdInto: ndint8.GatherNdInto,
 		New:          ndint8.New,

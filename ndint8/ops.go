@@ -4,6 +4,7 @@ package ndint8
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/nd"
@@ -174,6 +175,48 @@ func gather(out []int8, params *NdArray, i64 []int64, i32 []int32, axis int) err
 		return bulk.GatherPlain(out, params.data, params.layout, i32, axis)
 	}
 	return bulk.GatherPlain(out, params.data, params.layout, i64, axis)
+}
+
+// GatherInto is Gather writing into dst, which must have the result's shape,
+// params.shape[:axis] + indices.shape + params.shape[axis+1:]: the allocation-free
+// form for loops that gather batch after batch. A contiguous dst that shares no
+// memory with params or indices is written in place, with no allocation
+// (otherwise the result is gathered aside first, so dst may be any view, even of
+// params). It returns an error wrapping nd.ErrReadOnly if dst is read-only,
+// Gather's errors, one wrapping nd.ErrShape for a dst of the wrong shape, and one
+// for a nil dst; on an index error dst may be partly written.
+func GatherInto(dst, params *NdArray, indices nd.Indices, axis int) error {
+	if dst == nil {
+		return ndkit.NilArray("GatherInto", "dst")
+	}
+	if dst.readOnly {
+		return ndkit.ReadOnly("GatherInto", dst.Shape())
+	}
+	if params == nil {
+		return ndkit.NilArray("GatherInto", "params")
+	}
+	idims, i64, i32, err := ndkit.IndexValues("GatherInto", indices)
+	if err != nil {
+		return err
+	}
+	dims, ax, err := ndkit.GatherShape(params.layout.Dims, idims, axis)
+	if err != nil {
+		return err
+	}
+	if !slices.Equal(dst.layout.Dims, dims) {
+		return fmt.Errorf("%w: GatherInto: destination shape %v, result shape %v",
+			nd.ErrShape, dst.Shape(), nd.ShapeOf(dims...))
+	}
+	if dst.layout.IsContiguous() && !ndkit.SharesMemory(dst.data, params.data, i64, i32) {
+		o := dst.layout.Offset
+		return gather(dst.data[o:o+dst.Size()], params, i64, i32, ax)
+	}
+	tmp := New(dst.Shape())
+	if err := gather(tmp.data, params, i64, i32, ax); err != nil {
+		return err
+	}
+	tmp.CopyTo(dst)
+	return nil
 }
 
 // newResult returns a zero-filled array for op's result, of dims already

@@ -39,6 +39,7 @@ func suite() ndkittest.Suite[string, *ndstring.NdArray] {
 		FromSlice4:   ndstring.FromSlice4,
 		Full:         ndstring.Full,
 		Gather:       ndstring.Gather,
+		GatherInto:   ndstring.GatherInto,
 		GatherNd:     ndstring.GatherNd,
 		GatherNdInto: ndstring.GatherNdInto,
 		New:          ndstring.New,

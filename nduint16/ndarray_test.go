@@ -39,6 +39,7 @@ func suite() ndkittest.Suite[uint16, *nduint16.NdArray] {
 		FromSlice4:   nduint16.FromSlice4,
 		Full:         nduint16.Full,
 		Gather:       nduint16.Gather,
+		GatherInto:   nduint16.GatherInto,
 		GatherNd:     nduint16.GatherNd,
 		GatherNdInto: nduint16.GatherNdInto,
 		New:          nduint16.New,

@@ -39,6 +39,7 @@ func suite() ndkittest.Suite[uint32, *nduint32.NdArray] {
 		FromSlice4:   nduint32.FromSlice4,
 		Full:         nduint32.Full,
 		Gather:       nduint32.Gather,
+		GatherInto:   nduint32.GatherInto,
 		GatherNd:     nduint32.GatherNd,
 		GatherNdInto: nduint32.GatherNdInto,
 		New:          nduint32.New,

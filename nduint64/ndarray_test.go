@@ -39,6 +39,7 @@ func suite() ndkittest.Suite[uint64, *nduint64.NdArray] {
 		FromSlice4:   nduint64.FromSlice4,
 		Full:         nduint64.Full,
 		Gather:       nduint64.Gather,
+		GatherInto:   nduint64.GatherInto,
 		GatherNd:     nduint64.GatherNd,
 		GatherNdInto: nduint64.GatherNdInto,
 		New:          nduint64.New,

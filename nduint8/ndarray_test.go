@@ -39,6 +39,7 @@ func suite() ndkittest.Suite[uint8, *nduint8.NdArray] {
 		FromSlice4:   nduint8.FromSlice4,
 		Full:         nduint8.Full,
 		Gather:       nduint8.Gather,
+		GatherInto:   nduint8.GatherInto,
 		GatherNd:     nduint8.GatherNd,
 		GatherNdInto: nduint8.GatherNdInto,
 		New:          nduint8.New,

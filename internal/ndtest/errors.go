@@ -101,6 +101,8 @@ func (x h[T, A]) testNilOps(t *testing.T) {
 		"GatherNdInto(nil params)": func() error {
 			return x.GatherNdInto(x.New(nd.ShapeOf(1)), none, idx)
 		},
+		"GatherInto(nil dst)":    func() error { return x.GatherInto(none, a, idx, 0) },
+		"GatherInto(nil params)": func() error { return x.GatherInto(x.New(nd.ShapeOf(1)), none, idx, 0) },
 	}
 	for name, ix := range nils {
 		if name == "valid (for dst)" || name == "valid (int32 ok)" {
@@ -110,6 +112,9 @@ func (x h[T, A]) testNilOps(t *testing.T) {
 		calls["Gather(params, "+name+")"] = func() error { _, err := x.Gather(a, ix, 0); return err }
 		calls["GatherNdInto(dst, params, "+name+")"] = func() error {
 			return x.GatherNdInto(x.New(nd.ShapeOf(1)), a, ix)
+		}
+		calls["GatherInto(dst, params, "+name+")"] = func() error {
+			return x.GatherInto(x.New(nd.ShapeOf(1)), a, ix, 0)
 		}
 	}
 	for name, call := range calls {
@@ -148,8 +153,9 @@ func (x h[T, A]) testOverflowOps(t *testing.T) {
 	assert.ErrorIs(t, e, nd.ErrArgument)
 }
 
-// testGatherAliasing checks GatherNdInto with a destination that shares
-// storage with params: the result is as if params were read first.
+// testGatherAliasing checks GatherNdInto and GatherInto with a
+// destination that shares storage with params: the result is as if params
+// were read first.
 func (x h[T, A]) testGatherAliasing(t *testing.T) {
 	n := int64(5)
 	reversed := ndint64.Wrap(nd.ShapeOf(n, 1), []int64{4, 3, 2, 1, 0})
@@ -164,6 +170,14 @@ func (x h[T, A]) testGatherAliasing(t *testing.T) {
 	require.NoError(t, x.GatherNdInto(dst, b, reversed))
 	assertVals(t, x.vals(0, 4, 3, 2, 1, 0, 6, 7, 8, 9), b.ToSlice(), "dst = b[1:6]")
 	assert.True(t, errors.Is(x.GatherNdInto(dst, b, ndint64.Wrap(nd.ShapeOf(1, 1), []int64{0})), nd.ErrShape))
+
+	// GatherInto likewise, along axis 0 of a vector.
+	c := x.arange(n)
+	require.NoError(t, x.GatherInto(c, c, ndint64.Vector(4, 3, 2, 1, 0), 0))
+	assertVals(t, want, c.ToSlice(), "GatherInto(c, c, reversed, 0)")
+	d := x.arange(2 * n)
+	require.NoError(t, x.GatherInto(d.Slice(nd.Range(1, n+1)), d, ndint64.Vector(4, 3, 2, 1, 0), 0))
+	assertVals(t, x.vals(0, 4, 3, 2, 1, 0, 6, 7, 8, 9), d.ToSlice(), "GatherInto dst = d[1:6]")
 }
 
 // testLayoutIsCopy changes the layout Layout returns: the array must not

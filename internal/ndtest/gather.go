@@ -76,6 +76,13 @@ func (x h[T, A]) gatherCase(c gatherCase) string {
 			case !strings.HasPrefix(opErr.Error(), "nd: "):
 				p.add("%s error %q does not start with \"nd: \"", in.name, opErr)
 			}
+			// GatherInto fails too, whatever dst it is given.
+			var intoErr error
+			if err := call(func() { intoErr = x.GatherInto(x.New(shape()), in.params, in.indices, c.Axis) }); err != nil {
+				p.add("%s: GatherInto %v", in.name, err)
+			} else if intoErr == nil {
+				p.add("%s: GatherInto succeeded, want an error (%s)", in.name, c.Error)
+			}
 			continue
 		}
 		switch {
@@ -90,9 +97,56 @@ func (x h[T, A]) gatherCase(c gatherCase) string {
 			if len(data) > 0 && sameStorage(out.Data(), data) {
 				p.add("%s returned a view of params, want a copy", in.name)
 			}
+			x.checkGatherInto(&p, in.name, in.params, in.indices, c)
 		}
 	}
 	return p.String()
+}
+
+// checkGatherInto checks GatherInto of a case Gather passed: into a fresh
+// dst, one at an offset and a strided one (each written exactly), and
+// into dsts of wrong shapes (an nd.ErrShape error).
+func (x h[T, A]) checkGatherInto(p *problems, name string, params A, indices nd.Indices, c gatherCase) {
+	want := x.at(c.Values)
+	fill := x.Val(7)
+	dsts := []struct {
+		name string
+		make func([]int64, T) (A, A)
+	}{
+		{"fresh", func(dims []int64, _ T) (A, A) { d := x.New(shape(dims...)); return d, d }},
+		{"offset", x.offsetDst},
+		{"strided", x.stridedDst},
+	}
+	for _, d := range dsts {
+		if d.name == "strided" && len(want) == 0 {
+			continue // an empty strided view has no storage to check
+		}
+		view, base := d.make(c.OutShape, fill)
+		var intoErr error
+		if err := call(func() { intoErr = x.GatherInto(view, params, indices, c.Axis) }); err != nil {
+			p.add("%s: GatherInto(%s dst) %v", name, d.name, err)
+			continue
+		}
+		if intoErr != nil {
+			p.add("%s: GatherInto(%s dst): %v", name, d.name, intoErr)
+			continue
+		}
+		if got := view.ToSlice(); !slices.EqualFunc(got, want, eq) {
+			p.add("%s: GatherInto(%s dst) gives %v, want %v", name, d.name, got, want)
+		}
+		if d.name != "fresh" {
+			if bad := x.outside(base, view, fill); len(bad) > 0 {
+				p.add("%s: GatherInto(%s dst) wrote outside dst, at %v of its storage", name, d.name, bad)
+			}
+		}
+	}
+	wrong := append(slices.Clone(c.OutShape), 1)
+	var intoErr error
+	if err := call(func() { intoErr = x.GatherInto(x.New(shape(wrong...)), params, indices, c.Axis) }); err != nil {
+		p.add("%s: GatherInto(dst of shape %v) %v", name, wrong, err)
+	} else if !errors.Is(intoErr, nd.ErrShape) {
+		p.add("%s: GatherInto(dst of shape %v): %v, want an nd.ErrShape error", name, wrong, intoErr)
+	}
 }
 
 // testGatherAxes: negative axes count from the end; a scalar index removes

@@ -6,7 +6,7 @@ import (
 	"github.com/ndgo/ndarray/nd"
 )
 
-// testOps checks StridedSlice, SliceExpr, GatherNd, GatherNdInto and Gather
+// testOps checks StridedSlice, SliceExpr, GatherNd, GatherNdInto, Gather and GatherInto
 // against TensorFlow's own cases (testdata/tf), against the NumPy-computed
 // golden files (testdata/*_golden.json) and by hand. The golden files run
 // whole in float32, int64 and string and every 10th case elsewhere, to keep
@@ -14,8 +14,9 @@ import (
 // file (stridedslice.go, gathernd.go, gather.go, indexerrors.go); opsargs.go
 // builds their arguments.
 func (x h[T, A]) testOps(t *testing.T) {
-	if x.StridedSlice == nil || x.SliceExpr == nil || x.GatherNd == nil || x.GatherNdInto == nil || x.Gather == nil {
-		t.Fatal("the Suite lacks StridedSlice, SliceExpr, GatherNd, GatherNdInto or Gather (gen/tests.go fills them)")
+	if x.StridedSlice == nil || x.SliceExpr == nil || x.GatherNd == nil || x.GatherNdInto == nil || x.Gather == nil ||
+		x.GatherInto == nil {
+		t.Fatal("the Suite lacks StridedSlice, SliceExpr, GatherNd, GatherNdInto, Gather or GatherInto (gen/tests.go fills them)")
 	}
 	step := 10
 	switch x.DType {

@@ -50,6 +50,10 @@ func (x h[T, A]) writeOps() []writeOp[A] {
 			params := x.Wrap(a.Shape().Prepend(1), x.other(a).ToSlice())
 			return x.GatherNdInto(a, params, ndint64.Vector(0))
 		}},
+		{"GatherInto", func(a A) error {
+			params := x.Wrap(a.Shape().Prepend(1), x.other(a).ToSlice())
+			return x.GatherInto(a, params, ndint64.Scalar(0), 0)
+		}},
 	}
 }
 

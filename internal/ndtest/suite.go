@@ -32,13 +32,14 @@ type Suite[T any, A nd.Array[T, A]] struct {
 	// Text2x3 is String() of the 2x3 array of Val(0) ... Val(5).
 	Text2x3 string
 
-	// The package's ops: StridedSlice, GatherNd, GatherNdInto and Gather
-	// are its functions, SliceExpr the method expression
+	// The package's ops: StridedSlice, GatherNd, GatherNdInto, Gather and
+	// GatherInto are its functions, SliceExpr the method expression
 	// (*NdArray).SliceExpr.
 	StridedSlice func(A, nd.StridedSliceSpec) (A, error)
 	GatherNd     func(A, nd.Indices) (A, error)
 	GatherNdInto func(A, A, nd.Indices) error
 	Gather       func(A, nd.Indices, int) (A, error)
+	GatherInto   func(A, A, nd.Indices, int) error
 	SliceExpr    func(A, string) (A, error)
 
 	// Construction and views of issue 10 (internal/ndtest/wraplayout.go).

@@ -38,6 +38,7 @@ func suite() ndkittest.Suite[pixel.RGB, *ndrgb.NdArray] {
 		FromSlice4:   ndrgb.FromSlice4,
 		Full:         ndrgb.Full,
 		Gather:       ndrgb.Gather,
+		GatherInto:   ndrgb.GatherInto,
 		GatherNd:     ndrgb.GatherNd,
 		GatherNdInto: ndrgb.GatherNdInto,
 		New:          ndrgb.New,
