@@ -119,7 +119,8 @@ func extraWorkloads(s sizes) []workload {
 	w := append(everydayWorkloads(s), npyWorkloads(s)...)
 	w = append(append(w, maskWorkloads(s)...), scatterWorkloads(s)...)
 	w = append(w, halfWorkloads(s)...)
-	return append(append(w, computeWorkloads(s)...), reduceWorkloads(s)...)
+	w = append(append(w, computeWorkloads(s)...), reduceWorkloads(s)...)
+	return append(w, loaderWorkloads(s)...)
 }
 
 // sink keeps the element-access loops' sums alive.
