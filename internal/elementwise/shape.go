@@ -27,21 +27,30 @@ func BroadcastDims(all ...[]int64) (out []int64, ok bool) {
 		rank = max(rank, len(d))
 	}
 	out = make([]int64, rank)
+	if !BroadcastInto(out, all...) {
+		return nil, false
+	}
+	return out, true
+}
+
+// BroadcastInto is BroadcastDims into out, which must be as long as the
+// longest of all: for callers that must not allocate.
+func BroadcastInto(out []int64, all ...[]int64) bool {
 	for i := range out {
 		out[i] = 1
 	}
 	for _, dims := range all {
-		lead := rank - len(dims)
+		lead := len(out) - len(dims)
 		for i, d := range dims {
 			switch o := out[lead+i]; {
 			case o == 1:
 				out[lead+i] = d
 			case d != 1 && d != o:
-				return nil, false
+				return false
 			}
 		}
 	}
-	return out, true
+	return true
 }
 
 // mismatch returns the error of Shape for dims that do not broadcast:

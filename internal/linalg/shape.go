@@ -1,6 +1,9 @@
 package linalg
 
-import "github.com/ndgo/ndarray/nd"
+import (
+	"github.com/ndgo/ndarray/internal/elementwise"
+	"github.com/ndgo/ndarray/nd"
+)
 
 // maxBatch is the most batch dimensions a product has (NumPy allows 32
 // dimensions in all).
@@ -22,9 +25,9 @@ type product struct {
 func (p *product) batch() []int64 { return p.dims[:p.rank] }
 
 // plan sets p to the product of arrays of dims a and b, as NumPy's
-// matmul (the batch broadcast by elementwise.BroadcastDims's rule). It panics with nd.ErrShape, naming both shapes, for a 0-d
-// operand, inner dimensions that differ or batch dimensions that do not
-// broadcast.
+// matmul (the batch broadcast as elementwise ops broadcast). It panics
+// with nd.ErrShape, naming both shapes, for a 0-d operand, inner
+// dimensions that differ or batch dimensions that do not broadcast.
 func plan(op string, a, b []int64, p *product) {
 	if len(a) == 0 || len(b) == 0 {
 		panic(nd.Errorf(nd.ErrShape, "%s: shapes %s and %s: a matrix product needs operands of at least one dimension",
@@ -53,21 +56,9 @@ func plan(op string, a, b []int64, p *product) {
 		panic(nd.Errorf(nd.ErrShape, "%s: shapes %s and %s: more than %d batch dimensions",
 			op, nd.FormatDims(a), nd.FormatDims(b), maxBatch))
 	}
-	out := p.batch()
-	for i := range out {
-		out[i] = 1
-	}
-	for _, dims := range [2][]int64{aBatch, bBatch} {
-		lead := p.rank - len(dims)
-		for i, d := range dims {
-			switch o := out[lead+i]; {
-			case o == 1:
-				out[lead+i] = d
-			case d != 1 && d != o:
-				panic(nd.Errorf(nd.ErrShape, "%s: shapes %s and %s: the batch dimensions do not broadcast",
-					op, nd.FormatDims(a), nd.FormatDims(b)))
-			}
-		}
+	if !elementwise.BroadcastInto(p.batch(), aBatch, bBatch) {
+		panic(nd.Errorf(nd.ErrShape, "%s: shapes %s and %s: the batch dimensions do not broadcast",
+			op, nd.FormatDims(a), nd.FormatDims(b)))
 	}
 }
 
