@@ -102,27 +102,47 @@ func emitGatherNd(f *File, d DType) {
 func emitGatherNdInto(f *File) {
 	doc(f, "GatherNdInto", nil)
 	f.Func().Id("GatherNdInto").Params(Id("dst"), Id("params").Add(arr()), indicesParam()).Error().Block(
-		nilCheck("GatherNdInto", "dst"),
-		If(Id("dst").Dot("readOnly")).Block(Return(check("ReadOnly").Call(Lit("GatherNdInto"), Id("dst").Dot("Shape").Call()))),
-		nilCheck("GatherNdInto", "params"),
-		indexValues("idims", Lit("GatherNdInto")),
-		Id("pdims").Op(":=").Id("params").Dot("layout").Dot("Dims"),
-		List(Id("n"), Id("depth"), Err()).Op(":=").Add(check("GatherNdRows")).Call(Id("pdims"), Id("idims")),
-		errCheck(),
-		If(Op("!").Add(check("IsGatherNdOutput")).Call(Id("dst").Dot("layout").Dot("Dims"), Id("pdims"), Id("idims"), Id("depth"))).Block(
-			List(Id("want"), Id("_"), Id("_"), Id("_")).Op(":=").Add(check("GatherNdShape")).Call(Id("pdims"), Id("idims")),
-			Return(Qual("fmt", "Errorf").Call(Lit("%w: GatherNdInto: destination shape %v, result shape %v").Op(",").Line().
-				List(nd("ErrShape"), Id("dst").Dot("Shape").Call(), nd("ShapeOf").Call(Id("want").Op("..."))))),
-		),
-		If(Id("dst").Dot("layout").Dot("IsContiguous").Call().Op("&&").Op("!").Add(bulk("SharesMemory")).Call(Id("dst").Dot("data"), Id("params").Dot("data"), Id("i64"), Id("i32"))).Block(
-			Id("o").Op(":=").Id("dst").Dot("layout").Dot("Offset"),
-			Return(Id("gatherNd").Call(Id("dst").Dot("data").Index(Id("o").Op(":").Id("o").Op("+").Id("dst").Dot("Size").Call()), Id("params"), Id("i64"), Id("i32"), Id("n"), Id("depth"))),
-		),
-		Id("tmp").Op(":=").Id("New").Call(Id("dst").Dot("Shape").Call()),
-		If(Err().Op(":=").Id("gatherNd").Call(Id("tmp").Dot("data"), Id("params"), Id("i64"), Id("i32"), Id("n"), Id("depth")), Err().Op("!=").Nil()).Block(Return(Err())),
-		Id("tmp").Dot("CopyTo").Call(Id("dst")),
-		Return(Nil()),
+		append(intoChecks("GatherNdInto"),
+			Id("pdims").Op(":=").Id("params").Dot("layout").Dot("Dims"),
+			List(Id("n"), Id("depth"), Err()).Op(":=").Add(check("GatherNdRows")).Call(Id("pdims"), Id("idims")),
+			errCheck(),
+			If(Op("!").Add(check("IsGatherNdOutput")).Call(Id("dst").Dot("layout").Dot("Dims"), Id("pdims"), Id("idims"), Id("depth"))).Block(
+				List(Id("want"), Id("_"), Id("_"), Id("_")).Op(":=").Add(check("GatherNdShape")).Call(Id("pdims"), Id("idims")),
+				Return(Qual("fmt", "Errorf").Call(Lit("%w: GatherNdInto: destination shape %v, result shape %v").Op(",").Line().
+					List(nd("ErrShape"), Id("dst").Dot("Shape").Call(), nd("ShapeOf").Call(Id("want").Op("..."))))),
+			),
+			intoDst("gatherNd", Id("n"), Id("depth")),
+		)...,
 	)
+}
+
+// intoDst returns the end of an Into gather: gather (the op's row-major
+// loop, taking out, params, i64, i32 and then args) straight into dst
+// where dst is contiguous and shares no memory with params or indices,
+// else into a new array then copied to dst.
+func intoDst(gather string, args ...Code) *Statement {
+	call := func(out Code) *Statement {
+		return Id(gather).Call(append([]Code{out, Id("params"), Id("i64"), Id("i32")}, args...)...)
+	}
+	return If(Id("dst").Dot("layout").Dot("IsContiguous").Call().Op("&&").Op("!").Add(bulk("SharesMemory")).Call(Id("dst").Dot("data"), Id("params").Dot("data"), Id("i64"), Id("i32"))).Block(
+		Id("o").Op(":=").Id("dst").Dot("layout").Dot("Offset"),
+		Return(call(Id("dst").Dot("data").Index(Id("o").Op(":").Id("o").Op("+").Id("dst").Dot("Size").Call()))),
+	).Line().
+		Id("tmp").Op(":=").Id("New").Call(Id("dst").Dot("Shape").Call()).Line().
+		If(Err().Op(":=").Add(call(Id("tmp").Dot("data"))), Err().Op("!=").Nil()).Block(Return(Err())).Line().
+		Id("tmp").Dot("CopyTo").Call(Id("dst")).Line().
+		Return(Nil())
+}
+
+// intoChecks returns the start of an Into gather op: dst and params not
+// nil, dst writable, the indices read (idims, i64, i32).
+func intoChecks(op string) []Code {
+	return []Code{
+		nilCheck(op, "dst"),
+		If(Id("dst").Dot("readOnly")).Block(Return(check("ReadOnly").Call(Lit(op), Id("dst").Dot("Shape").Call()))),
+		nilCheck(op, "params"),
+		indexValues("idims", Lit(op)),
+	}
 }
 
 func emitGather(f *File, d DType) {
@@ -149,24 +169,15 @@ func emitGather(f *File, d DType) {
 func emitGatherInto(f *File) {
 	doc(f, "GatherInto", nil)
 	f.Func().Id("GatherInto").Params(Id("dst"), Id("params").Add(arr()), indicesParam(), Id("axis").Int()).Error().Block(
-		nilCheck("GatherInto", "dst"),
-		If(Id("dst").Dot("readOnly")).Block(Return(check("ReadOnly").Call(Lit("GatherInto"), Id("dst").Dot("Shape").Call()))),
-		nilCheck("GatherInto", "params"),
-		indexValues("idims", Lit("GatherInto")),
-		List(Id("dims"), Id("ax"), Err()).Op(":=").Add(check("GatherShape")).Call(Id("params").Dot("layout").Dot("Dims"), Id("idims"), Id("axis")),
-		errCheck(),
-		If(Op("!").Qual("slices", "Equal").Call(Id("dst").Dot("layout").Dot("Dims"), Id("dims"))).Block(
-			Return(Qual("fmt", "Errorf").Call(Lit("%w: GatherInto: destination shape %v, result shape %v").Op(",").Line().
-				List(nd("ErrShape"), Id("dst").Dot("Shape").Call(), nd("ShapeOf").Call(Id("dims").Op("..."))))),
-		),
-		If(Id("dst").Dot("layout").Dot("IsContiguous").Call().Op("&&").Op("!").Add(bulk("SharesMemory")).Call(Id("dst").Dot("data"), Id("params").Dot("data"), Id("i64"), Id("i32"))).Block(
-			Id("o").Op(":=").Id("dst").Dot("layout").Dot("Offset"),
-			Return(Id("gather").Call(Id("dst").Dot("data").Index(Id("o").Op(":").Id("o").Op("+").Id("dst").Dot("Size").Call()), Id("params"), Id("i64"), Id("i32"), Id("ax"))),
-		),
-		Id("tmp").Op(":=").Id("New").Call(Id("dst").Dot("Shape").Call()),
-		If(Err().Op(":=").Id("gather").Call(Id("tmp").Dot("data"), Id("params"), Id("i64"), Id("i32"), Id("ax")), Err().Op("!=").Nil()).Block(Return(Err())),
-		Id("tmp").Dot("CopyTo").Call(Id("dst")),
-		Return(Nil()),
+		append(intoChecks("GatherInto"),
+			List(Id("dims"), Id("ax"), Err()).Op(":=").Add(check("GatherShape")).Call(Id("params").Dot("layout").Dot("Dims"), Id("idims"), Id("axis")),
+			errCheck(),
+			If(Op("!").Qual("slices", "Equal").Call(Id("dst").Dot("layout").Dot("Dims"), Id("dims"))).Block(
+				Return(Qual("fmt", "Errorf").Call(Lit("%w: GatherInto: destination shape %v, result shape %v").Op(",").Line().
+					List(nd("ErrShape"), Id("dst").Dot("Shape").Call(), nd("ShapeOf").Call(Id("dims").Op("..."))))),
+			),
+			intoDst("gather", Id("ax")),
+		)...,
 	)
 }
 
