@@ -141,7 +141,7 @@ func bench(cfg config, stdout, stderr io.Writer, v *verdict) error {
 		return benchSmall(cfg, np, stdout, stderr)
 	}
 	ws, err := selectWorkloads(allWorkloads(s), cfg.only)
-	mms := selectMatMul(matmulRows(s, cfg.quick), cfg.only)
+	mms, _ := matching(matmulRows(s, cfg.quick), func(r matmulRow) string { return r.key }, cfg.only)
 	if err != nil && !(errors.Is(err, errNoWorkload) && len(mms) > 0) {
 		return err
 	}
@@ -189,21 +189,28 @@ var errNoWorkload = errors.New("matches no workload")
 // selectWorkloads returns the workloads whose key matches the regexp only
 // (all if only is "").
 func selectWorkloads(ws []workload, only string) ([]workload, error) {
+	out, err := matching(ws, func(w workload) string { return w.key }, only)
+	if err == nil && len(out) == 0 {
+		err = fmt.Errorf("-run %q: %w", only, errNoWorkload)
+	}
+	return out, err
+}
+
+// matching returns the rows whose key matches the regexp only (all if
+// only is ""), or the regexp's error.
+func matching[R any](rows []R, key func(R) string, only string) ([]R, error) {
 	if only == "" {
-		return ws, nil
+		return rows, nil
 	}
 	re, err := regexp.Compile(only)
 	if err != nil {
 		return nil, fmt.Errorf("-run: %v", err)
 	}
-	var out []workload
-	for _, w := range ws {
-		if re.MatchString(w.key) {
-			out = append(out, w)
+	var out []R
+	for _, r := range rows {
+		if re.MatchString(key(r)) {
+			out = append(out, r)
 		}
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("-run %q: %w", only, errNoWorkload)
 	}
 	return out, nil
 }

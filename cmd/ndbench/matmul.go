@@ -1,9 +1,9 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
-	"regexp"
 	"runtime"
 	"time"
 
@@ -134,24 +134,6 @@ func naiveOf[T float32 | float64](r matmulRow, x, y []T) ([]T, func()) {
 	}
 }
 
-// selectMatMul returns the rows whose key matches only ("": all).
-func selectMatMul(rows []matmulRow, only string) []matmulRow {
-	if only == "" {
-		return rows
-	}
-	re, err := regexp.Compile(only)
-	if err != nil {
-		return nil // selectWorkloads reports the regexp
-	}
-	var out []matmulRow
-	for _, r := range rows {
-		if re.MatchString(r.key) {
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
 // matmulResult is one product row measured: GFLOP/s medians and each
 // round's time ratios (a twin's ÷ ours on one core; scaling: 1 core's ÷
 // default's).
@@ -205,7 +187,7 @@ func runMatMul(rows []matmulRow, rounds, procs int, s sizes, np *numpyProc, stde
 			if numpy {
 				t1, err1 := np.timeBLAS(minPairTime/time.Duration(len(fs)), 1)
 				tN, errN := np.timeBLAS(minPairTime/time.Duration(len(fs)), 0)
-				if err := firstErr(err1, errN); err != nil {
+				if err := errors.Join(err1, errN); err != nil {
 					fmt.Fprintf(stderr, "ndbench: no NumPy figure for %s %s: %v\n", r.key, r.dtype, err)
 					numpy, np1, npN, res.numpyRounds, res.numpyNRounds = false, nil, nil, nil, nil
 					continue
@@ -225,15 +207,6 @@ func runMatMul(rows []matmulRow, rounds, procs int, s sizes, np *numpyProc, stde
 // timeOnce is one call of fn on one core, timed by the thread's CPU time.
 func timeOnce(fn func()) time.Duration {
 	return timeCalls(1, timed{fn, 1})[0]
-}
-
-func firstErr(errs ...error) error {
-	for _, err := range errs {
-		if err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // lags is the twins the row is behind on one core (verdict.go).
