@@ -34,13 +34,7 @@ func SortBlockUint64(keys []uint64) { sortBlock(keys, 8) }
 // sortBlock checks that keys is a block of 1, 2, 4, 8 or 16 registers of
 // lanes keys and sorts it.
 func sortBlock[K uint32 | uint64](keys []K, lanes int) {
-	switch len(keys) / lanes {
-	case 1, 2, 4, 8, 16:
-		if len(keys)%lanes == 0 {
-			break
-		}
-		fallthrough
-	default:
+	if n := len(keys); n < lanes || n > 16*lanes || n&(n-1) != 0 {
 		panic(fmt.Sprintf("compute: a sort block of %d keys (want %d to %d, a power of two)",
 			len(keys), lanes, 16*lanes))
 	}

@@ -67,12 +67,10 @@ func blockMax[K quickKey]() int {
 
 // partition is compute's partition of K.
 func partition[K quickKey](dst, src []K, pivot K) int {
-	switch s := any(src).(type) {
-	case []uint32:
+	if s, ok := any(src).([]uint32); ok {
 		return compute.PartitionUint32(any(dst).([]uint32), s, uint32(pivot))
-	default:
-		return compute.PartitionUint64(any(dst).([]uint64), any(src).([]uint64), uint64(pivot))
 	}
+	return compute.PartitionUint64(any(dst).([]uint64), any(src).([]uint64), uint64(pivot))
 }
 
 // pivotOf returns the median of three keys of the run a, or for longer
