@@ -105,47 +105,59 @@ func (x h[T, A]) gatherCase(c gatherCase) string {
 
 // checkGatherInto checks GatherInto of a case Gather passed: into a fresh
 // dst, one at an offset and a strided one (each written exactly), and
-// into dsts of wrong shapes (an nd.ErrShape error).
+// into a dst of a wrong shape (an nd.ErrShape error).
 func (x h[T, A]) checkGatherInto(p *problems, name string, params A, indices nd.Indices, c gatherCase) {
 	want := x.at(c.Values)
-	fill := x.Val(7)
-	dsts := []struct {
-		name string
-		make func([]int64, T) (A, A)
-	}{
-		{"fresh", func(dims []int64, _ T) (A, A) { d := x.New(shape(dims...)); return d, d }},
-		{"offset", x.offsetDst},
-		{"strided", x.stridedDst},
-	}
-	for _, d := range dsts {
-		if d.name == "strided" && len(want) == 0 {
-			continue // an empty strided view has no storage to check
-		}
-		view, base := d.make(c.OutShape, fill)
-		var intoErr error
-		if err := call(func() { intoErr = x.GatherInto(view, params, indices, c.Axis) }); err != nil {
-			p.add("%s: GatherInto(%s dst) %v", name, d.name, err)
-			continue
-		}
-		if intoErr != nil {
-			p.add("%s: GatherInto(%s dst): %v", name, d.name, intoErr)
-			continue
-		}
-		if got := view.ToSlice(); !slices.EqualFunc(got, want, eq) {
-			p.add("%s: GatherInto(%s dst) gives %v, want %v", name, d.name, got, want)
-		}
-		if d.name != "fresh" {
-			if bad := x.outside(base, view, fill); len(bad) > 0 {
-				p.add("%s: GatherInto(%s dst) wrote outside dst, at %v of its storage", name, d.name, bad)
-			}
-		}
-	}
-	wrong := append(slices.Clone(c.OutShape), 1)
+	into := func(dst A) error { return x.GatherInto(dst, params, indices, c.Axis) }
+	dst := x.New(shape(c.OutShape...))
 	var intoErr error
-	if err := call(func() { intoErr = x.GatherInto(x.New(shape(wrong...)), params, indices, c.Axis) }); err != nil {
+	if err := call(func() { intoErr = into(dst) }); err != nil {
+		p.add("%s: GatherInto %v", name, err)
+	} else if intoErr != nil {
+		p.add("%s: GatherInto: %v", name, intoErr)
+	} else if got := dst.ToSlice(); !slices.EqualFunc(got, want, eq) {
+		p.add("%s: GatherInto gives %v, want %v", name, got, want)
+	}
+	x.intoViews(p, name+": GatherInto", c.OutShape, want, into)
+	wrong := append(slices.Clone(c.OutShape), 1)
+	if err := call(func() { intoErr = into(x.New(shape(wrong...))) }); err != nil {
 		p.add("%s: GatherInto(dst of shape %v) %v", name, wrong, err)
 	} else if !errors.Is(intoErr, nd.ErrShape) {
 		p.add("%s: GatherInto(dst of shape %v): %v, want an nd.ErrShape error", name, wrong, intoErr)
+	}
+}
+
+// intoViews checks an Into op (into) writing want into a dst of dims at
+// an offset in a larger array and into a strided one (unless want is
+// empty): it must write want there and nothing else.
+func (x h[T, A]) intoViews(p *problems, name string, dims []int64, want []T, into func(dst A) error) {
+	fill := x.Val(7)
+	for _, d := range []struct {
+		name string
+		make func([]int64, T) (A, A)
+	}{
+		{"offset", x.offsetDst},
+		{"strided", x.stridedDst},
+	} {
+		if d.name == "strided" && len(want) == 0 {
+			continue // an empty strided view has no storage to check
+		}
+		view, base := d.make(dims, fill)
+		var intoErr error
+		if err := call(func() { intoErr = into(view) }); err != nil {
+			p.add("%s (%s dst) %v", name, d.name, err)
+			continue
+		}
+		if intoErr != nil {
+			p.add("%s (%s dst): %v", name, d.name, intoErr)
+			continue
+		}
+		if got := view.ToSlice(); !slices.EqualFunc(got, want, eq) {
+			p.add("%s (%s dst) gives %v, want %v", name, d.name, got, want)
+		}
+		if bad := x.outside(base, view, fill); len(bad) > 0 {
+			p.add("%s (%s dst) wrote outside dst, at %v of its storage", name, d.name, bad)
+		}
 	}
 }
 

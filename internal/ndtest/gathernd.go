@@ -157,32 +157,10 @@ func (x h[T, A]) gatherNdCase(c gatherNdCase) string {
 	} else if got := dst.ToSlice(); !slices.EqualFunc(got, want, eq) {
 		p.add("GatherNdInto gives %v, want %v", got, want)
 	}
-	for _, d := range []struct {
-		name string
-		make func([]int64, T) (A, A)
-	}{
-		{"offset", x.offsetDst},
-		{"strided", x.stridedDst},
-	} {
-		if d.name == "strided" && len(want) == 0 {
-			continue // an empty strided view: GatherNdIntoEmptyViews
-		}
-		view, base := d.make(c.OutShape, fill)
-		if err := call(func() { intoErr = x.GatherNdInto(view, sParams, sIndices) }); err != nil {
-			p.add("GatherNdInto(%s dst, strided params and indices) %v", d.name, err)
-			continue
-		}
-		if intoErr != nil {
-			p.add("GatherNdInto(%s dst, strided params and indices): %v", d.name, intoErr)
-			continue
-		}
-		if got := view.ToSlice(); !slices.EqualFunc(got, want, eq) {
-			p.add("GatherNdInto(%s dst) gives %v, want %v", d.name, got, want)
-		}
-		if bad := x.outside(base, view, fill); len(bad) > 0 {
-			p.add("GatherNdInto(%s dst) wrote outside dst, at %v of its storage", d.name, bad)
-		}
-	}
+	// An empty strided view is GatherNdIntoEmptyViews'.
+	x.intoViews(&p, "GatherNdInto, strided params and indices", c.OutShape, want, func(dst A) error {
+		return x.GatherNdInto(dst, sParams, sIndices)
+	})
 	wrong := [][]int64{append(slices.Clone(c.OutShape), 1)}
 	if len(c.OutShape) > 0 {
 		w := slices.Clone(c.OutShape)
