@@ -209,20 +209,19 @@ func emitFormHelpers(f *File, d DType, form string) {
 		return a
 	}
 	// The allocating form.
-	newResult := Id("New")
 	// dst's operand and read-only flag: this package's own fields, or
 	// through the registration of the result's package.
 	dstOperand := List(Id("operand").Call(Id("dst"), Id("op"), Lit("dst")), Id("dst").Dot("readOnly"))
 	allocOperand := Id("dv").Op(":=").Id("operand").Call(Id("dst"), Id("op"), Lit("dst"))
 	if p := resultPkg(d, form); p != "" {
-		newResult = Qual(p, "New")
-		dstOperand = ew("Operand").Types(resultElem(d, form)).Call(Id("dst"))
+		dstOperand = ew("Operand").Types(elem).Call(Id("dst"))
 		allocOperand = List(Id("dv"), Id("_")).Op(":=").Add(dstOperand.Clone())
 	}
 	f.Comment(form + "Op runs the kernels k of the op named op on its inputs into a new array.")
 	body := append([]Code{}, getOperands...)
 	body = append(body,
-		Id("dst").Op(":=").Add(newResult).Call(nd("ShapeOf").Call(ew("Shape").Call(append([]Code{Id("op")}, dims...)...).Op("..."))),
+		Id("shape").Op(":=").Add(nd("ShapeOf")).Call(ew("Shape").Call(append([]Code{Id("op")}, dims...)...).Op("...")),
+		Id("dst").Op(":=").Add(unsetCall(resultPkg(d, form), elem, Id("shape"))),
 		allocOperand,
 		apply.Clone().Call(args(Id("dv"))...),
 		Return(Id("dst")),
@@ -263,7 +262,7 @@ func emitClip(f *File, d DType) {
 	data := mathDoc{DType: d, Op: "Clip"}
 	docReflowed(f, "math.Clip", data)
 	f.Func().Id("Clip").Params(Id("a").Add(arr()), List(Id("lo"), Id("hi")).Add(d.T())).Add(arr()).Block(
-		Id("dst").Op(":=").Id("New").Call(nd("ShapeOf").Call(Id("operand").Call(Id("a"), Lit("Clip"), Lit("a")).Dot("Layout").Dot("Dims").Op("..."))),
+		Id("dst").Op(":=").Id("newUnset").Call(nd("ShapeOf").Call(Id("operand").Call(Id("a"), Lit("Clip"), Lit("a")).Dot("Layout").Dot("Dims").Op("..."))),
 		Id("ClipInto").Call(Id("dst"), Id("a"), Id("lo"), Id("hi")),
 		Return(Id("dst")),
 	)
@@ -284,7 +283,7 @@ func emitMap(f *File, d DType) {
 	data := mathDoc{DType: d, Op: "Map"}
 	docReflowed(f, "math.Map", data)
 	f.Func().Id("Map").Params(Id("a").Add(arr()), Id("f").Add(fn)).Add(arr()).Block(
-		Id("dst").Op(":=").Id("New").Call(nd("ShapeOf").Call(Id("operand").Call(Id("a"), Lit("Map"), Lit("a")).Dot("Layout").Dot("Dims").Op("..."))),
+		Id("dst").Op(":=").Id("newUnset").Call(nd("ShapeOf").Call(Id("operand").Call(Id("a"), Lit("Map"), Lit("a")).Dot("Layout").Dot("Dims").Op("..."))),
 		Id("MapInto").Call(Id("dst"), Id("a"), Id("f")),
 		Return(Id("dst")),
 	)

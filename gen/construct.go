@@ -35,7 +35,7 @@ func seqFn(name string) *Statement { return Qual(seqPath, name) }
 func emitFull(f *File, d DType) {
 	doc(f, "Full", d)
 	f.Func().Id("Full").Params(Id("shape").Add(nd("Shape")), Id("v").Add(d.T())).Add(arr()).Block(
-		Id("a").Op(":=").Id("New").Call(Id("shape")),
+		Id("a").Op(":=").Id("newUnset").Call(Id("shape")),
 		Id("a").Dot("Fill").Call(Id("v")),
 		Return(Id("a")),
 	)
@@ -46,7 +46,7 @@ func emitFull(f *File, d DType) {
 func emitArange(f *File, d DType, lenFn, fillFn string) {
 	doc(f, "Arange", d)
 	f.Func().Id("Arange").Params(Id("start").Op(",").Id("stop").Op(",").Id("step").Add(d.T())).Add(arr()).Block(
-		Id("a").Op(":=").Id("New").Call(nd("ShapeOf").Call(seqFn(lenFn).Call(Id("start"), Id("stop"), Id("step")))),
+		Id("a").Op(":=").Id("newUnset").Call(nd("ShapeOf").Call(seqFn(lenFn).Call(Id("start"), Id("stop"), Id("step")))),
 		seqFn(fillFn).Call(Id("a").Dot("data"), Id("start"), Id("step")),
 		Return(Id("a")),
 	)
@@ -57,7 +57,7 @@ func emitArange(f *File, d DType, lenFn, fillFn string) {
 func emitLinspace(f *File, d DType, fn string, wide *Statement) {
 	doc(f, "Linspace", d)
 	f.Func().Id("Linspace").Params(Id("start").Op(",").Id("stop").Add(d.T()), Id("n").Int64()).Add(arr()).Block(
-		Id("a").Op(":=").Id("New").Call(nd("ShapeOf").Call(seqFn("LinspaceLen").Call(Id("n")))),
+		Id("a").Op(":=").Id("newUnset").Call(nd("ShapeOf").Call(seqFn("LinspaceLen").Call(Id("n")))),
 		seqFn(fn).Call(Id("a").Dot("data"), Add(wide).Call(Id("start")), Add(wide).Call(Id("stop"))),
 		Return(Id("a")),
 	)

@@ -36,7 +36,7 @@ func emitMatMul(f *File, d DType) {
 	docReflowed(f, "matmul.MatMul", data)
 	f.Func().Id("MatMul").Params(Id("a"), Id("b").Add(arr())).Add(arr()).Block(
 		Return(la("MatMul").Call(Lit("MatMul"), Id("products"), operand("MatMul", "a"),
-			Line().Add(operand("MatMul", "b")), Id("New"))))
+			Line().Add(operand("MatMul", "b")), Id("newUnset"))))
 	docReflowed(f, "matmul.MatMulInto", data)
 	f.Comment("")
 	f.Comment("//go:noinline")

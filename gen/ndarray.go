@@ -88,13 +88,38 @@ func emitType(f *File, d DType) {
 	f.Const().Id("DType").Op("=").Add(nd(d.ndName()))
 }
 
-// emitConstructors writes New, Wrap, Scalar and Vector.
+// unsetFunc is an allocator, a func(nd.Shape) value, of the arrays an op
+// writes in full: this package's newUnset (path ""), or the Wrap of the
+// package at path over ndkit.MakeUninit of its elements elem.
+func unsetFunc(path string, elem Code) *Statement {
+	if path == "" {
+		return Id("newUnset")
+	}
+	return Func().Params(Id("s").Add(nd("Shape"))).Op("*").Qual(path, "NdArray").Block(
+		Return(unsetCall(path, elem, Id("s"))))
+}
+
+// unsetCall is unsetFunc's allocation of an array of shape, which must be
+// an identifier (it is read twice).
+func unsetCall(path string, elem, shape Code) *Statement {
+	if path == "" {
+		return Id("newUnset").Call(shape)
+	}
+	return Qual(path, "Wrap").Call(shape, bulk("MakeUninit").Types(elem).Call(Add(shape).Dot("Size").Call()))
+}
+
+// emitConstructors writes New, newUnset, Wrap, Scalar and Vector.
 func emitConstructors(f *File, d DType) {
 	T := d.T
 	doc(f, "New", d)
 	f.Func().Id("New").Params(Id("shape").Add(nd("Shape"))).Add(arr()).Block(
 		Id("size").Op(":=").Add(check("KnownSize")).Call(Id("shape"), Lit("New")),
 		Return(view(bulk("Make").Types(T()).Call(Id("size")), nd("RowMajor").Call(Id("shape").Dot("Dims").Call().Op("...")))),
+	)
+	doc(f, "newUnset", d)
+	f.Func().Id("newUnset").Params(Id("shape").Add(nd("Shape"))).Add(arr()).Block(
+		Id("size").Op(":=").Add(check("KnownSize")).Call(Id("shape"), Lit("New")),
+		Return(view(bulk("MakeUninit").Types(T()).Call(Id("size")), nd("RowMajor").Call(Id("shape").Dot("Dims").Call().Op("...")))),
 	)
 	doc(f, "Wrap", d)
 	f.Func().Id("Wrap").Params(Id("shape").Add(nd("Shape")), Id("data").Index().Add(T())).Add(arr()).Block(

@@ -128,7 +128,7 @@ func intoDst(gather string, args ...Code) *Statement {
 		Id("o").Op(":=").Id("dst").Dot("layout").Dot("Offset"),
 		Return(call(Id("dst").Dot("data").Index(Id("o").Op(":").Id("o").Op("+").Id("dst").Dot("Size").Call()))),
 	).Line().
-		Id("tmp").Op(":=").Id("New").Call(Id("dst").Dot("Shape").Call()).Line().
+		Id("tmp").Op(":=").Id("newUnset").Call(Id("dst").Dot("Shape").Call()).Line().
 		If(Err().Op(":=").Add(call(Id("tmp").Dot("data"))), Err().Op("!=").Nil()).Block(Return(Err())).Line().
 		Id("tmp").Dot("CopyTo").Call(Id("dst")).Line().
 		Return(Nil())
@@ -201,6 +201,6 @@ func emitNewResult(f *File, d DType) {
 	f.Func().Id("newResult").Params(Id("op").String(), Id("dims").Index().Int64()).Params(arr(), Error()).Block(
 		Id("shape").Op(":=").Add(nd("ShapeOf")).Call(Id("dims").Op("...")),
 		If(Err().Op(":=").Add(check("Alloc")).Types(d.T()).Call(Id("op"), Id("shape").Dot("Size").Call()), Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
-		Return(Id("New").Call(Id("shape")), Nil()),
+		Return(Id("newUnset").Call(Id("shape")), Nil()),
 	)
 }

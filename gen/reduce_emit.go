@@ -36,10 +36,10 @@ func emitReduce(f *File, d DType, table []DType) {
 // emitAxisOp writes op, a scan or softmax along one axis, and its Into
 // form.
 func emitAxisOp(f *File, d DType, op reduceOp) {
-	result, alloc, docResult := arr(), Id("New"), "*NdArray"
+	result, alloc, docResult := arr(), unsetFunc("", nil), "*NdArray"
 	if op.result != nil {
 		result = Op("*").Qual(op.result.TypePath(), "NdArray")
-		alloc = Qual(op.result.TypePath(), "New")
+		alloc = unsetFunc(op.result.TypePath(), op.result.T())
 		docResult = "*" + op.result.Pkg() + ".NdArray"
 	}
 	data := reduceDoc{DType: d, Op: op.name, Result: docResult}
@@ -110,10 +110,10 @@ func emitReduceHelpers(f *File, d DType) {
 
 // emitReduceOp writes op, its KeepDims and its Into form.
 func emitReduceOp(f *File, d DType, op reduceOp) {
-	result, alloc, docResult := arr(), Id("New"), "*NdArray"
+	result, alloc, docResult := arr(), unsetFunc("", nil), "*NdArray"
 	if op.result != nil {
 		result = Op("*").Qual(op.result.TypePath(), "NdArray")
-		alloc = Qual(op.result.TypePath(), "New")
+		alloc = unsetFunc(op.result.TypePath(), op.result.T())
 		docResult = "*" + op.result.Pkg() + ".NdArray"
 	}
 	data := reduceDoc{DType: d, Op: op.name, Result: docResult}

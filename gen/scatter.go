@@ -233,7 +233,8 @@ func emitScatterNew(f *File, d DType) {
 			Id("out").Op("=").Id("newArray").Call(Id("data"), nd("RowMajor").Call(Id("dims").Op("...")),
 				False()),
 		).Else().If(List(Id("out"), Err()).Op("=").Id("newResult").Call(ids("op", "dims")...),
-			Err().Op("!=").Nil()).Block(Return(Nil(), Err())),
+			Err().Op("!=").Nil()).Block(Return(Nil(), Err())).Else().Block(
+			Clear(Id("out").Dot("data"))), // ScatterNd starts from zeros
 	}
 	body = append(append(body, scatterInputs()...), scatterCall(Id("out").Dot("data"), false, Nil())...)
 	f.Func().Id("scatterNew").Params(Id("kind").Add(check("ScatterKind")), Id("op").String(),

@@ -32,10 +32,10 @@ func sortKernel(d DType, op string) (*Statement, []Code) {
 
 // emitSort writes sort.go: Sort, ArgSort and TopK with their Into forms.
 func emitSort(f *File, d DType) {
-	idx, idxNew := Op("*").Qual(ndint64Path, "NdArray"), Qual(ndint64Path, "New")
+	idx, idxPath := Op("*").Qual(ndint64Path, "NdArray"), ndint64Path
 	idxView := func(x Code) *Statement { return rd("ViewOf").Types(Int64()).Call(x) }
 	if d.Type == "int64" {
-		idx, idxNew = arr(), Id("New")
+		idx, idxPath = arr(), ""
 		idxView = func(x Code) *Statement { return Id("operand").Call(x, Id("op"), Lit("dst")) }
 	}
 	data := reduceDoc{DType: d}
@@ -44,7 +44,7 @@ func emitSort(f *File, d DType) {
 
 	docReflowed(f, "sort.Sort", data)
 	f.Func().Id("Sort").Params(Id("a").Add(arr()), Id("axis").Int()).Add(arr()).Block(
-		Id("dst").Op(":=").Id("New").Call(Id("a").Dot("Shape").Call()),
+		Id("dst").Op(":=").Id("newUnset").Call(Id("a").Dot("Shape").Call()),
 		Id("sortInto").Call(Lit("Sort"), Id("dst"), Id("a"), Id("axis")),
 		Return(Id("dst")))
 	docReflowed(f, "sort.SortInto", data)
@@ -62,7 +62,8 @@ func emitSort(f *File, d DType) {
 
 	docReflowed(f, "sort.ArgSort", data)
 	f.Func().Id("ArgSort").Params(Id("a").Add(arr()), Id("axis").Int()).Add(idx).Block(
-		Id("dst").Op(":=").Add(idxNew).Call(Id("a").Dot("Shape").Call()),
+		Id("shape").Op(":=").Id("a").Dot("Shape").Call(),
+		Id("dst").Op(":=").Add(unsetCall(idxPath, Int64(), Id("shape"))),
 		Id("argSortInto").Call(Lit("ArgSort"), Id("dst"), Id("a"), Id("axis")),
 		Return(Id("dst")))
 	docReflowed(f, "sort.ArgSortInto", data)
@@ -86,7 +87,7 @@ func emitSort(f *File, d DType) {
 	f.Func().Id("TopK").Params(Id("a").Add(arr()), Id("k").Int()).Params(Id("values").Add(arr()), Id("indices").Add(idx)).Block(
 		Id("dims").Op(":=").Add(rd("TopKDims")).Call(Lit("TopK"), Id("a").Dot("layout").Dot("Dims"), Id("k")),
 		Id("shape").Op(":=").Qual(ndPath, "ShapeOf").Call(Id("dims").Op("...")),
-		List(Id("values"), Id("indices")).Op("=").List(Id("New").Call(Id("shape")), Add(idxNew).Call(Id("shape"))),
+		List(Id("values"), Id("indices")).Op("=").List(Id("newUnset").Call(Id("shape")), unsetCall(idxPath, Int64(), Id("shape"))),
 		Id("TopKInto").Call(Id("values"), Id("indices"), Id("a"), Id("k")),
 		Return(Id("values"), Id("indices")))
 	docReflowed(f, "sort.TopKInto", data)

@@ -38,13 +38,13 @@ func emitNarrowSequences(f *File, d DType) {
 	f.Func().Id("Arange").Params(Id("start").Op(",").Id("stop").Op(",").Id("step").Add(d.T())).Add(arr()).Block(
 		Id("n").Op(":=").Add(seqFn("NarrowLen").Call(append([]Code{Id("start"), Id("stop"), Id("step")},
 			conv...)...)),
-		Id("a").Op(":=").Id("New").Call(nd("ShapeOf").Call(Id("n"))),
+		Id("a").Op(":=").Id("newUnset").Call(nd("ShapeOf").Call(Id("n"))),
 		seqFn("NarrowFloats").Call(append([]Code{Id("a").Dot("data"), Id("start"), Id("step")}, conv...)...),
 		Return(Id("a")),
 	)
 	doc(f, "Linspace", d)
 	f.Func().Id("Linspace").Params(Id("start").Op(",").Id("stop").Add(d.T()), Id("n").Int64()).Add(arr()).Block(
-		Id("a").Op(":=").Id("New").Call(nd("ShapeOf").Call(seqFn("LinspaceLen").Call(Id("n")))),
+		Id("a").Op(":=").Id("newUnset").Call(nd("ShapeOf").Call(seqFn("LinspaceLen").Call(Id("n")))),
 		Id("round").Op(":=").Func().Params(Id("x").Float64()).Add(d.T()).Block(
 			Return(fromFloat64(d, Id("x")))),
 		seqFn("NarrowLinspace").Call(Id("a").Dot("data"), Float64().Call(wide("start")),

@@ -31,7 +31,7 @@ func WrapLayout(data []bfloat16.BFloat16, l nd.Layout) *NdArray {
 // Full returns a new array of the given shape with every element v (NumPy's
 // full). It panics as New does.
 func Full(shape nd.Shape, v bfloat16.BFloat16) *NdArray {
-	a := New(shape)
+	a := newUnset(shape)
 	a.Fill(v)
 	return a
 }
@@ -45,7 +45,7 @@ func Full(shape nd.Shape, v bfloat16.BFloat16) *NdArray {
 // computed or allocated.
 func Arange(start, stop, step bfloat16.BFloat16) *NdArray {
 	n := seq.NarrowLen(start, stop, step, bfloat16.BFloat16.Float32, bfloat16.FromFloat32)
-	a := New(nd.ShapeOf(n))
+	a := newUnset(nd.ShapeOf(n))
 	seq.NarrowFloats(a.data, start, step, bfloat16.BFloat16.Float32, bfloat16.FromFloat32)
 	return a
 }
@@ -56,7 +56,7 @@ func Arange(start, stop, step bfloat16.BFloat16) *NdArray {
 // rounded once to bfloat16. Linspace panics with nd.ErrArgument if n is negative
 // or too large to allocate.
 func Linspace(start, stop bfloat16.BFloat16, n int64) *NdArray {
-	a := New(nd.ShapeOf(seq.LinspaceLen(n)))
+	a := newUnset(nd.ShapeOf(seq.LinspaceLen(n)))
 	round := func(x float64) bfloat16.BFloat16 {
 		return bfloat16.BFloat16(narrow.Round(x, 8, 7))
 	}

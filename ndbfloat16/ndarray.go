@@ -51,6 +51,13 @@ func New(shape nd.Shape) *NdArray {
 	return newArray(ndkit.Make[bfloat16.BFloat16](size), nd.RowMajor(shape.Dims()...), false)
 }
 
+// newUnset is New for a result its op writes in full before anyone reads
+// it: its elements are not zeroed first (ndkit.MakeUninit).
+func newUnset(shape nd.Shape) *NdArray {
+	size := ndkit.KnownSize(shape, "New")
+	return newArray(ndkit.MakeUninit[bfloat16.BFloat16](size), nd.RowMajor(shape.Dims()...), false)
+}
+
 // Wrap returns an array of the given shape over data, in row-major order,
 // without copying: the array and the slice share storage. data may be longer
 // than the shape needs. Wrap panics with nd.ErrShape if the shape is not fully

@@ -8,6 +8,7 @@ import (
 	"github.com/ndgo/ndarray/internal/arrays/ndint64"
 	"github.com/ndgo/ndarray/internal/reduce"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 // kernels are the reductions' kernels, made once (see internal/reduce).
@@ -48,13 +49,13 @@ func reduce2Into[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, ddof int
 // for an axis outside [-rank, rank), nd.ErrArgument for an axis named twice or
 // a nil array; it never fails on values.
 func Sum(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Sum", a, axes, false, kernels.Sum, New)
+	return reduceTo("Sum", a, axes, false, kernels.Sum, newUnset)
 }
 
 // SumKeepDims is Sum with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func SumKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("SumKeepDims", a, axes, true, kernels.Sum, New)
+	return reduceTo("SumKeepDims", a, axes, true, kernels.Sum, newUnset)
 }
 
 // SumInto writes Sum(a, axes...) into dst, whose shape is the result's with or
@@ -73,13 +74,13 @@ func SumInto(dst *NdArray, a *NdArray, axes ...int) {
 // for an axis outside [-rank, rank), nd.ErrArgument for an axis named twice or
 // a nil array; it never fails on values.
 func Prod(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Prod", a, axes, false, kernels.Prod, New)
+	return reduceTo("Prod", a, axes, false, kernels.Prod, newUnset)
 }
 
 // ProdKeepDims is Prod with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ProdKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("ProdKeepDims", a, axes, true, kernels.Prod, New)
+	return reduceTo("ProdKeepDims", a, axes, true, kernels.Prod, newUnset)
 }
 
 // ProdInto writes Prod(a, axes...) into dst, whose shape is the result's with
@@ -99,13 +100,13 @@ func ProdInto(dst *NdArray, a *NdArray, axes ...int) {
 // axis outside [-rank, rank), nd.ErrArgument for an axis named twice or a nil
 // array; it never fails on values.
 func Mean(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Mean", a, axes, false, kernels.Mean, New)
+	return reduceTo("Mean", a, axes, false, kernels.Mean, newUnset)
 }
 
 // MeanKeepDims is Mean with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MeanKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("MeanKeepDims", a, axes, true, kernels.Mean, New)
+	return reduceTo("MeanKeepDims", a, axes, true, kernels.Mean, newUnset)
 }
 
 // MeanInto writes Mean(a, axes...) into dst, whose shape is the result's with
@@ -127,13 +128,13 @@ func MeanInto(dst *NdArray, a *NdArray, axes ...int) {
 // as NumPy's. Var panics with nd.ErrAxisOutOfRange for an axis outside [-rank,
 // rank) and nd.ErrArgument for an axis named twice or a nil array.
 func Var(a *NdArray, ddof int, axes ...int) *NdArray {
-	return reduce2To("Var", a, ddof, axes, false, kernels.Var, New)
+	return reduce2To("Var", a, ddof, axes, false, kernels.Var, newUnset)
 }
 
 // VarKeepDims is Var with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func VarKeepDims(a *NdArray, ddof int, axes ...int) *NdArray {
-	return reduce2To("VarKeepDims", a, ddof, axes, true, kernels.Var, New)
+	return reduce2To("VarKeepDims", a, ddof, axes, true, kernels.Var, newUnset)
 }
 
 // VarInto writes Var(a, ddof, axes...) into dst, whose shape is the result's
@@ -156,13 +157,13 @@ func VarInto(dst *NdArray, a *NdArray, ddof int, axes ...int) {
 // nd.ErrAxisOutOfRange for an axis outside [-rank, rank) and nd.ErrArgument
 // for an axis named twice or a nil array.
 func Std(a *NdArray, ddof int, axes ...int) *NdArray {
-	return reduce2To("Std", a, ddof, axes, false, kernels.Std, New)
+	return reduce2To("Std", a, ddof, axes, false, kernels.Std, newUnset)
 }
 
 // StdKeepDims is Std with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func StdKeepDims(a *NdArray, ddof int, axes ...int) *NdArray {
-	return reduce2To("StdKeepDims", a, ddof, axes, true, kernels.Std, New)
+	return reduce2To("StdKeepDims", a, ddof, axes, true, kernels.Std, newUnset)
 }
 
 // StdInto writes Std(a, ddof, axes...) into dst, whose shape is the result's
@@ -182,13 +183,13 @@ func StdInto(dst *NdArray, a *NdArray, ddof int, axes ...int) {
 // nd.ErrArgument for an axis named twice, for an empty reduction (it has no
 // least element) or a nil array; it never fails on values.
 func Min(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Min", a, axes, false, kernels.Min, New)
+	return reduceTo("Min", a, axes, false, kernels.Min, newUnset)
 }
 
 // MinKeepDims is Min with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MinKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("MinKeepDims", a, axes, true, kernels.Min, New)
+	return reduceTo("MinKeepDims", a, axes, true, kernels.Min, newUnset)
 }
 
 // MinInto writes Min(a, axes...) into dst, whose shape is the result's with or
@@ -207,13 +208,13 @@ func MinInto(dst *NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice, for an empty reduction (it
 // has no greatest element) or a nil array; it never fails on values.
 func Max(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Max", a, axes, false, kernels.Max, New)
+	return reduceTo("Max", a, axes, false, kernels.Max, newUnset)
 }
 
 // MaxKeepDims is Max with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MaxKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("MaxKeepDims", a, axes, true, kernels.Max, New)
+	return reduceTo("MaxKeepDims", a, axes, true, kernels.Max, newUnset)
 }
 
 // MaxInto writes Max(a, axes...) into dst, whose shape is the result's with or
@@ -234,13 +235,17 @@ func MaxInto(dst *NdArray, a *NdArray, axes ...int) {
 // an axis named twice, for an empty reduction (it has no least element) or a
 // nil array; it never fails on values.
 func ArgMin(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ArgMin", a, axes, false, kernels.ArgMin, ndint64.New)
+	return reduceTo("ArgMin", a, axes, false, kernels.ArgMin, func(s nd.Shape) *ndint64.NdArray {
+		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
+	})
 }
 
 // ArgMinKeepDims is ArgMin with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ArgMinKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ArgMinKeepDims", a, axes, true, kernels.ArgMin, ndint64.New)
+	return reduceTo("ArgMinKeepDims", a, axes, true, kernels.ArgMin, func(s nd.Shape) *ndint64.NdArray {
+		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
+	})
 }
 
 // ArgMinInto writes ArgMin(a, axes...) into dst, whose shape is the result's
@@ -262,13 +267,17 @@ func ArgMinInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // an axis named twice, for an empty reduction (it has no greatest element) or
 // a nil array; it never fails on values.
 func ArgMax(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ArgMax", a, axes, false, kernels.ArgMax, ndint64.New)
+	return reduceTo("ArgMax", a, axes, false, kernels.ArgMax, func(s nd.Shape) *ndint64.NdArray {
+		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
+	})
 }
 
 // ArgMaxKeepDims is ArgMax with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ArgMaxKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ArgMaxKeepDims", a, axes, true, kernels.ArgMax, ndint64.New)
+	return reduceTo("ArgMaxKeepDims", a, axes, true, kernels.ArgMax, func(s nd.Shape) *ndint64.NdArray {
+		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
+	})
 }
 
 // ArgMaxInto writes ArgMax(a, axes...) into dst, whose shape is the result's
@@ -288,13 +297,17 @@ func ArgMaxInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // axis outside [-rank, rank), nd.ErrArgument for an axis named twice or a nil
 // array; it never fails on values.
 func Any(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("Any", a, axes, false, kernels.Any, ndbool.New)
+	return reduceTo("Any", a, axes, false, kernels.Any, func(s nd.Shape) *ndbool.NdArray {
+		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
+	})
 }
 
 // AnyKeepDims is Any with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func AnyKeepDims(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("AnyKeepDims", a, axes, true, kernels.Any, ndbool.New)
+	return reduceTo("AnyKeepDims", a, axes, true, kernels.Any, func(s nd.Shape) *ndbool.NdArray {
+		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
+	})
 }
 
 // AnyInto writes Any(a, axes...) into dst, whose shape is the result's with or
@@ -313,13 +326,17 @@ func AnyInto(dst *ndbool.NdArray, a *NdArray, axes ...int) {
 // axis outside [-rank, rank), nd.ErrArgument for an axis named twice or a nil
 // array; it never fails on values.
 func All(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("All", a, axes, false, kernels.All, ndbool.New)
+	return reduceTo("All", a, axes, false, kernels.All, func(s nd.Shape) *ndbool.NdArray {
+		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
+	})
 }
 
 // AllKeepDims is All with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func AllKeepDims(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("AllKeepDims", a, axes, true, kernels.All, ndbool.New)
+	return reduceTo("AllKeepDims", a, axes, true, kernels.All, func(s nd.Shape) *ndbool.NdArray {
+		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
+	})
 }
 
 // AllInto writes All(a, axes...) into dst, whose shape is the result's with or
@@ -338,13 +355,17 @@ func AllInto(dst *ndbool.NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func CountNonzero(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("CountNonzero", a, axes, false, kernels.CountNonzero, ndint64.New)
+	return reduceTo("CountNonzero", a, axes, false, kernels.CountNonzero, func(s nd.Shape) *ndint64.NdArray {
+		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
+	})
 }
 
 // CountNonzeroKeepDims is CountNonzero with the reduced dimensions kept, as 1,
 // so that the result broadcasts against a.
 func CountNonzeroKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("CountNonzeroKeepDims", a, axes, true, kernels.CountNonzero, ndint64.New)
+	return reduceTo("CountNonzeroKeepDims", a, axes, true, kernels.CountNonzero, func(s nd.Shape) *ndint64.NdArray {
+		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
+	})
 }
 
 // CountNonzeroInto writes CountNonzero(a, axes...) into dst, whose shape is
@@ -366,13 +387,13 @@ func CountNonzeroInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // for an axis outside [-rank, rank), nd.ErrArgument for an axis named twice or
 // a nil array; it never fails on values.
 func LogSumExp(a *NdArray, axes ...int) *NdArray {
-	return reduce2To("LogSumExp", a, 0, axes, false, kernels.LogSumExp, New)
+	return reduce2To("LogSumExp", a, 0, axes, false, kernels.LogSumExp, newUnset)
 }
 
 // LogSumExpKeepDims is LogSumExp with the reduced dimensions kept, as 1, so
 // that the result broadcasts against a.
 func LogSumExpKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduce2To("LogSumExpKeepDims", a, 0, axes, true, kernels.LogSumExp, New)
+	return reduce2To("LogSumExpKeepDims", a, 0, axes, true, kernels.LogSumExp, newUnset)
 }
 
 // LogSumExpInto writes LogSumExp(a, axes...) into dst, whose shape is the
@@ -393,7 +414,7 @@ func LogSumExpInto(dst *NdArray, a *NdArray, axes ...int) {
 // nil array; it never fails on values.
 func CumSum(a *NdArray, axis int) *NdArray {
 	return reduce.Accumulate("CumSum", operand(a, "CumSum", "a"),
-		axis, kernels.CumSum, New)
+		axis, kernels.CumSum, newUnset)
 }
 
 // CumSumInto writes CumSum(a, axis) into dst, of a's shape. It panics as
@@ -411,7 +432,7 @@ func CumSumInto(dst *NdArray, a *NdArray, axis int) {
 // none) and nd.ErrArgument for a nil array; it never fails on values.
 func CumProd(a *NdArray, axis int) *NdArray {
 	return reduce.Accumulate("CumProd", operand(a, "CumProd", "a"),
-		axis, kernels.CumProd, New)
+		axis, kernels.CumProd, newUnset)
 }
 
 // CumProdInto writes CumProd(a, axis) into dst, of a's shape. It panics as
@@ -430,7 +451,7 @@ func CumProdInto(dst *NdArray, a *NdArray, axis int) {
 // none) and nd.ErrArgument for a nil array; it never fails on values.
 func Softmax(a *NdArray, axis int) *NdArray {
 	return reduce.SoftmaxNew("Softmax", operand(a, "Softmax", "a"),
-		axis, kernels.Softmax, New)
+		axis, kernels.Softmax, newUnset)
 }
 
 // SoftmaxInto writes Softmax(a, axis) into dst, of a's shape. It panics as
@@ -449,7 +470,7 @@ func SoftmaxInto(dst *NdArray, a *NdArray, axis int) {
 // never fails on values.
 func LogSoftmax(a *NdArray, axis int) *NdArray {
 	return reduce.SoftmaxNew("LogSoftmax", operand(a, "LogSoftmax", "a"),
-		axis, kernels.LogSoftmax, New)
+		axis, kernels.LogSoftmax, newUnset)
 }
 
 // LogSoftmaxInto writes LogSoftmax(a, axis) into dst, of a's shape. It panics

@@ -7,6 +7,7 @@ import (
 	"github.com/ndgo/ndarray/internal/reduce"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndfloat64"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 // operand returns a's storage and layout for the compute loops; it panics
@@ -55,13 +56,17 @@ func reduce2Into[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, ddof int
 // [-rank, rank), nd.ErrArgument for an axis named twice or a nil array; it
 // never fails on values.
 func Mean(a *NdArray, axes ...int) *ndfloat64.NdArray {
-	return reduceTo("Mean", a, axes, false, kernels.Mean, ndfloat64.New)
+	return reduceTo("Mean", a, axes, false, kernels.Mean, func(s nd.Shape) *ndfloat64.NdArray {
+		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
+	})
 }
 
 // MeanKeepDims is Mean with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MeanKeepDims(a *NdArray, axes ...int) *ndfloat64.NdArray {
-	return reduceTo("MeanKeepDims", a, axes, true, kernels.Mean, ndfloat64.New)
+	return reduceTo("MeanKeepDims", a, axes, true, kernels.Mean, func(s nd.Shape) *ndfloat64.NdArray {
+		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
+	})
 }
 
 // MeanInto writes Mean(a, axes...) into dst, whose shape is the result's with
@@ -83,13 +88,17 @@ func MeanInto(dst *ndfloat64.NdArray, a *NdArray, axes ...int) {
 // with nd.ErrAxisOutOfRange for an axis outside [-rank, rank) and
 // nd.ErrArgument for an axis named twice or a nil array.
 func Var(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
-	return reduce2To("Var", a, ddof, axes, false, kernels.Var, ndfloat64.New)
+	return reduce2To("Var", a, ddof, axes, false, kernels.Var, func(s nd.Shape) *ndfloat64.NdArray {
+		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
+	})
 }
 
 // VarKeepDims is Var with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func VarKeepDims(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
-	return reduce2To("VarKeepDims", a, ddof, axes, true, kernels.Var, ndfloat64.New)
+	return reduce2To("VarKeepDims", a, ddof, axes, true, kernels.Var, func(s nd.Shape) *ndfloat64.NdArray {
+		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
+	})
 }
 
 // VarInto writes Var(a, ddof, axes...) into dst, whose shape is the result's
@@ -112,13 +121,17 @@ func VarInto(dst *ndfloat64.NdArray, a *NdArray, ddof int, axes ...int) {
 // outside [-rank, rank) and nd.ErrArgument for an axis named twice or a nil
 // array.
 func Std(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
-	return reduce2To("Std", a, ddof, axes, false, kernels.Std, ndfloat64.New)
+	return reduce2To("Std", a, ddof, axes, false, kernels.Std, func(s nd.Shape) *ndfloat64.NdArray {
+		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
+	})
 }
 
 // StdKeepDims is Std with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func StdKeepDims(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
-	return reduce2To("StdKeepDims", a, ddof, axes, true, kernels.Std, ndfloat64.New)
+	return reduce2To("StdKeepDims", a, ddof, axes, true, kernels.Std, func(s nd.Shape) *ndfloat64.NdArray {
+		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
+	})
 }
 
 // StdInto writes Std(a, ddof, axes...) into dst, whose shape is the result's

@@ -29,7 +29,7 @@ func WrapLayout(data []complex128, l nd.Layout) *NdArray {
 // Full returns a new array of the given shape with every element v (NumPy's
 // full). It panics as New does.
 func Full(shape nd.Shape, v complex128) *NdArray {
-	a := New(shape)
+	a := newUnset(shape)
 	a.Fill(v)
 	return a
 }
@@ -44,7 +44,7 @@ func Full(shape nd.Shape, v complex128) *NdArray {
 // Arange panics with nd.ErrArgument if step is 0, or the length cannot be
 // computed or allocated.
 func Arange(start, stop, step complex128) *NdArray {
-	a := New(nd.ShapeOf(seq.ComplexLen(start, stop, step)))
+	a := newUnset(nd.ShapeOf(seq.ComplexLen(start, stop, step)))
 	seq.Complexes(a.data, start, step)
 	return a
 }
@@ -55,7 +55,7 @@ func Arange(start, stop, step complex128) *NdArray {
 // complex128 whatever the element type, and match its values bit for bit. Linspace
 // panics with nd.ErrArgument if n is negative or too large to allocate.
 func Linspace(start, stop complex128, n int64) *NdArray {
-	a := New(nd.ShapeOf(seq.LinspaceLen(n)))
+	a := newUnset(nd.ShapeOf(seq.LinspaceLen(n)))
 	seq.LinspaceComplex(a.data, complex128(start), complex128(stop))
 	return a
 }

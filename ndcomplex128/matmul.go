@@ -20,7 +20,7 @@ var products linalg.Type[complex128, complex128]
 // broadcast, and with nd.ErrArgument for a nil array.
 func MatMul(a, b *NdArray) *NdArray {
 	return linalg.MatMul("MatMul", products, operand(a, "MatMul", "a"),
-		operand(b, "MatMul", "b"), New)
+		operand(b, "MatMul", "b"), newUnset)
 }
 
 // MatMulInto writes MatMul(a, b) into dst, whose shape must be the result's.

@@ -8,6 +8,7 @@ import (
 	"github.com/ndgo/ndarray/internal/mathops"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndfloat32"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 // The kernels of each op, made once (see internal/mathops).
@@ -68,7 +69,8 @@ type binaryKernels = elementwise.Binary[complex64, complex64]
 func binaryOp(op string, a, b *NdArray, k binaryKernels) *NdArray {
 	av := operand(a, op, "a")
 	bv := operand(b, op, "b")
-	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
+	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...)
+	dst := newUnset(shape)
 	dv := operand(dst, op, "dst")
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
@@ -93,7 +95,8 @@ type compareKernels = elementwise.Binary[bool, complex64]
 func compareOp(op string, a, b *NdArray, k compareKernels) *ndbool.NdArray {
 	av := operand(a, op, "a")
 	bv := operand(b, op, "b")
-	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
+	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...)
+	dst := ndbool.Wrap(shape, ndkit.MakeUninit[bool](shape.Size()))
 	dv, _ := elementwise.Operand[bool](dst)
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
@@ -117,7 +120,8 @@ type unaryKernels = elementwise.Unary[complex64, complex64, elementwise.NoArgs]
 // unaryOp runs the kernels k of the op named op on its inputs into a new array.
 func unaryOp(op string, a *NdArray, k unaryKernels) *NdArray {
 	av := operand(a, op, "a")
-	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
+	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...)
+	dst := newUnset(shape)
 	dv := operand(dst, op, "dst")
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
@@ -140,7 +144,8 @@ type testKernels = elementwise.Unary[bool, complex64, elementwise.NoArgs]
 // testOp runs the kernels k of the op named op on its inputs into a new array.
 func testOp(op string, a *NdArray, k testKernels) *ndbool.NdArray {
 	av := operand(a, op, "a")
-	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
+	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...)
+	dst := ndbool.Wrap(shape, ndkit.MakeUninit[bool](shape.Size()))
 	dv, _ := elementwise.Operand[bool](dst)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
@@ -163,7 +168,8 @@ type toFloatKernels = elementwise.Unary[float32, complex64, elementwise.NoArgs]
 // toFloatOp runs the kernels k of the op named op on its inputs into a new array.
 func toFloatOp(op string, a *NdArray, k toFloatKernels) *ndfloat32.NdArray {
 	av := operand(a, op, "a")
-	dst := ndfloat32.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
+	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...)
+	dst := ndfloat32.Wrap(shape, ndkit.MakeUninit[float32](shape.Size()))
 	dv, _ := elementwise.Operand[float32](dst)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
@@ -560,7 +566,7 @@ func IsFiniteInto(dst *ndbool.NdArray, a *NdArray) {
 // of the calls is not defined. Map panics with nd.ErrArgument if a or f is
 // nil.
 func Map(a *NdArray, f func(complex64) complex64) *NdArray {
-	dst := New(nd.ShapeOf(operand(a, "Map", "a").Layout.Dims...))
+	dst := newUnset(nd.ShapeOf(operand(a, "Map", "a").Layout.Dims...))
 	MapInto(dst, a, f)
 	return dst
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/ndgo/ndarray/internal/reduce"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndfloat32"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 // kernels are the reductions' kernels, made once (see internal/reduce).
@@ -46,13 +47,13 @@ func reduce2Into[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, ddof int
 // nd.ErrArgument for an axis named twice or a nil array; it never fails on
 // values.
 func Sum(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Sum", a, axes, false, kernels.Sum, New)
+	return reduceTo("Sum", a, axes, false, kernels.Sum, newUnset)
 }
 
 // SumKeepDims is Sum with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func SumKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("SumKeepDims", a, axes, true, kernels.Sum, New)
+	return reduceTo("SumKeepDims", a, axes, true, kernels.Sum, newUnset)
 }
 
 // SumInto writes Sum(a, axes...) into dst, whose shape is the result's with or
@@ -71,13 +72,13 @@ func SumInto(dst *NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func Prod(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Prod", a, axes, false, kernels.Prod, New)
+	return reduceTo("Prod", a, axes, false, kernels.Prod, newUnset)
 }
 
 // ProdKeepDims is Prod with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ProdKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("ProdKeepDims", a, axes, true, kernels.Prod, New)
+	return reduceTo("ProdKeepDims", a, axes, true, kernels.Prod, newUnset)
 }
 
 // ProdInto writes Prod(a, axes...) into dst, whose shape is the result's with
@@ -97,13 +98,13 @@ func ProdInto(dst *NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func Mean(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Mean", a, axes, false, kernels.Mean, New)
+	return reduceTo("Mean", a, axes, false, kernels.Mean, newUnset)
 }
 
 // MeanKeepDims is Mean with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MeanKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("MeanKeepDims", a, axes, true, kernels.Mean, New)
+	return reduceTo("MeanKeepDims", a, axes, true, kernels.Mean, newUnset)
 }
 
 // MeanInto writes Mean(a, axes...) into dst, whose shape is the result's with
@@ -126,13 +127,17 @@ func MeanInto(dst *NdArray, a *NdArray, axes ...int) {
 // nd.ErrAxisOutOfRange for an axis outside [-rank, rank) and nd.ErrArgument
 // for an axis named twice or a nil array.
 func Var(a *NdArray, ddof int, axes ...int) *ndfloat32.NdArray {
-	return reduce2To("Var", a, ddof, axes, false, kernels.Var, ndfloat32.New)
+	return reduce2To("Var", a, ddof, axes, false, kernels.Var, func(s nd.Shape) *ndfloat32.NdArray {
+		return ndfloat32.Wrap(s, ndkit.MakeUninit[float32](s.Size()))
+	})
 }
 
 // VarKeepDims is Var with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func VarKeepDims(a *NdArray, ddof int, axes ...int) *ndfloat32.NdArray {
-	return reduce2To("VarKeepDims", a, ddof, axes, true, kernels.Var, ndfloat32.New)
+	return reduce2To("VarKeepDims", a, ddof, axes, true, kernels.Var, func(s nd.Shape) *ndfloat32.NdArray {
+		return ndfloat32.Wrap(s, ndkit.MakeUninit[float32](s.Size()))
+	})
 }
 
 // VarInto writes Var(a, ddof, axes...) into dst, whose shape is the result's
@@ -155,13 +160,17 @@ func VarInto(dst *ndfloat32.NdArray, a *NdArray, ddof int, axes ...int) {
 // outside [-rank, rank) and nd.ErrArgument for an axis named twice or a nil
 // array.
 func Std(a *NdArray, ddof int, axes ...int) *ndfloat32.NdArray {
-	return reduce2To("Std", a, ddof, axes, false, kernels.Std, ndfloat32.New)
+	return reduce2To("Std", a, ddof, axes, false, kernels.Std, func(s nd.Shape) *ndfloat32.NdArray {
+		return ndfloat32.Wrap(s, ndkit.MakeUninit[float32](s.Size()))
+	})
 }
 
 // StdKeepDims is Std with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func StdKeepDims(a *NdArray, ddof int, axes ...int) *ndfloat32.NdArray {
-	return reduce2To("StdKeepDims", a, ddof, axes, true, kernels.Std, ndfloat32.New)
+	return reduce2To("StdKeepDims", a, ddof, axes, true, kernels.Std, func(s nd.Shape) *ndfloat32.NdArray {
+		return ndfloat32.Wrap(s, ndkit.MakeUninit[float32](s.Size()))
+	})
 }
 
 // StdInto writes Std(a, ddof, axes...) into dst, whose shape is the result's
@@ -181,13 +190,17 @@ func StdInto(dst *ndfloat32.NdArray, a *NdArray, ddof int, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func Any(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("Any", a, axes, false, kernels.Any, ndbool.New)
+	return reduceTo("Any", a, axes, false, kernels.Any, func(s nd.Shape) *ndbool.NdArray {
+		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
+	})
 }
 
 // AnyKeepDims is Any with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func AnyKeepDims(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("AnyKeepDims", a, axes, true, kernels.Any, ndbool.New)
+	return reduceTo("AnyKeepDims", a, axes, true, kernels.Any, func(s nd.Shape) *ndbool.NdArray {
+		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
+	})
 }
 
 // AnyInto writes Any(a, axes...) into dst, whose shape is the result's with or
@@ -206,13 +219,17 @@ func AnyInto(dst *ndbool.NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func All(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("All", a, axes, false, kernels.All, ndbool.New)
+	return reduceTo("All", a, axes, false, kernels.All, func(s nd.Shape) *ndbool.NdArray {
+		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
+	})
 }
 
 // AllKeepDims is All with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func AllKeepDims(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("AllKeepDims", a, axes, true, kernels.All, ndbool.New)
+	return reduceTo("AllKeepDims", a, axes, true, kernels.All, func(s nd.Shape) *ndbool.NdArray {
+		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
+	})
 }
 
 // AllInto writes All(a, axes...) into dst, whose shape is the result's with or
@@ -231,13 +248,17 @@ func AllInto(dst *ndbool.NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func CountNonzero(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("CountNonzero", a, axes, false, kernels.CountNonzero, ndint64.New)
+	return reduceTo("CountNonzero", a, axes, false, kernels.CountNonzero, func(s nd.Shape) *ndint64.NdArray {
+		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
+	})
 }
 
 // CountNonzeroKeepDims is CountNonzero with the reduced dimensions kept, as 1,
 // so that the result broadcasts against a.
 func CountNonzeroKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("CountNonzeroKeepDims", a, axes, true, kernels.CountNonzero, ndint64.New)
+	return reduceTo("CountNonzeroKeepDims", a, axes, true, kernels.CountNonzero, func(s nd.Shape) *ndint64.NdArray {
+		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
+	})
 }
 
 // CountNonzeroInto writes CountNonzero(a, axes...) into dst, whose shape is
@@ -257,7 +278,7 @@ func CountNonzeroInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // none) and nd.ErrArgument for a nil array; it never fails on values.
 func CumSum(a *NdArray, axis int) *NdArray {
 	return reduce.Accumulate("CumSum", operand(a, "CumSum", "a"),
-		axis, kernels.CumSum, New)
+		axis, kernels.CumSum, newUnset)
 }
 
 // CumSumInto writes CumSum(a, axis) into dst, of a's shape. It panics as
@@ -275,7 +296,7 @@ func CumSumInto(dst *NdArray, a *NdArray, axis int) {
 // fails on values.
 func CumProd(a *NdArray, axis int) *NdArray {
 	return reduce.Accumulate("CumProd", operand(a, "CumProd", "a"),
-		axis, kernels.CumProd, New)
+		axis, kernels.CumProd, newUnset)
 }
 
 // CumProdInto writes CumProd(a, axis) into dst, of a's shape. It panics as

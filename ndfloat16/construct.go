@@ -31,7 +31,7 @@ func WrapLayout(data []float16.Float16, l nd.Layout) *NdArray {
 // Full returns a new array of the given shape with every element v (NumPy's
 // full). It panics as New does.
 func Full(shape nd.Shape, v float16.Float16) *NdArray {
-	a := New(shape)
+	a := newUnset(shape)
 	a.Fill(v)
 	return a
 }
@@ -45,7 +45,7 @@ func Full(shape nd.Shape, v float16.Float16) *NdArray {
 // computed or allocated.
 func Arange(start, stop, step float16.Float16) *NdArray {
 	n := seq.NarrowLen(start, stop, step, float16.Float16.Float32, float16.Fromfloat32)
-	a := New(nd.ShapeOf(n))
+	a := newUnset(nd.ShapeOf(n))
 	seq.NarrowFloats(a.data, start, step, float16.Float16.Float32, float16.Fromfloat32)
 	return a
 }
@@ -56,7 +56,7 @@ func Arange(start, stop, step float16.Float16) *NdArray {
 // rounded once to float16. Linspace panics with nd.ErrArgument if n is negative
 // or too large to allocate.
 func Linspace(start, stop float16.Float16, n int64) *NdArray {
-	a := New(nd.ShapeOf(seq.LinspaceLen(n)))
+	a := newUnset(nd.ShapeOf(seq.LinspaceLen(n)))
 	round := func(x float64) float16.Float16 {
 		return float16.Float16(narrow.Round(x, 5, 10))
 	}

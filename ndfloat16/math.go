@@ -8,6 +8,7 @@ import (
 	"github.com/ndgo/ndarray/internal/elementwise"
 	"github.com/ndgo/ndarray/internal/mathops"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 	float16 "github.com/x448/float16"
 )
 
@@ -88,7 +89,8 @@ type binaryKernels = elementwise.Binary[float16.Float16, float16.Float16]
 func binaryOp(op string, a, b *NdArray, k binaryKernels) *NdArray {
 	av := operand(a, op, "a")
 	bv := operand(b, op, "b")
-	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
+	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...)
+	dst := newUnset(shape)
 	dv := operand(dst, op, "dst")
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
@@ -113,7 +115,8 @@ type compareKernels = elementwise.Binary[bool, float16.Float16]
 func compareOp(op string, a, b *NdArray, k compareKernels) *ndbool.NdArray {
 	av := operand(a, op, "a")
 	bv := operand(b, op, "b")
-	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
+	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...)
+	dst := ndbool.Wrap(shape, ndkit.MakeUninit[bool](shape.Size()))
 	dv, _ := elementwise.Operand[bool](dst)
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
@@ -137,7 +140,8 @@ type unaryKernels = elementwise.Unary[float16.Float16, float16.Float16, elementw
 // unaryOp runs the kernels k of the op named op on its inputs into a new array.
 func unaryOp(op string, a *NdArray, k unaryKernels) *NdArray {
 	av := operand(a, op, "a")
-	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
+	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...)
+	dst := newUnset(shape)
 	dv := operand(dst, op, "dst")
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
@@ -160,7 +164,8 @@ type testKernels = elementwise.Unary[bool, float16.Float16, elementwise.NoArgs]
 // testOp runs the kernels k of the op named op on its inputs into a new array.
 func testOp(op string, a *NdArray, k testKernels) *ndbool.NdArray {
 	av := operand(a, op, "a")
-	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
+	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...)
+	dst := ndbool.Wrap(shape, ndkit.MakeUninit[bool](shape.Size()))
 	dv, _ := elementwise.Operand[bool](dst)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
@@ -786,7 +791,7 @@ var clipKernels = elementwise.HalfUnary(halves, mathops.ClipTiesFirst[float32]()
 // 1.24 treats a scalar NaN bound; if lo > hi every element is hi. The result
 // is a new array of a's shape. Clip panics with nd.ErrArgument if a is nil.
 func Clip(a *NdArray, lo, hi float16.Float16) *NdArray {
-	dst := New(nd.ShapeOf(operand(a, "Clip", "a").Layout.Dims...))
+	dst := newUnset(nd.ShapeOf(operand(a, "Clip", "a").Layout.Dims...))
 	ClipInto(dst, a, lo, hi)
 	return dst
 }
@@ -811,7 +816,7 @@ func ClipInto(dst, a *NdArray, lo, hi float16.Float16) {
 // of the calls is not defined. Map panics with nd.ErrArgument if a or f is
 // nil.
 func Map(a *NdArray, f func(float16.Float16) float16.Float16) *NdArray {
-	dst := New(nd.ShapeOf(operand(a, "Map", "a").Layout.Dims...))
+	dst := newUnset(nd.ShapeOf(operand(a, "Map", "a").Layout.Dims...))
 	MapInto(dst, a, f)
 	return dst
 }

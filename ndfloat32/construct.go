@@ -29,7 +29,7 @@ func WrapLayout(data []float32, l nd.Layout) *NdArray {
 // Full returns a new array of the given shape with every element v (NumPy's
 // full). It panics as New does.
 func Full(shape nd.Shape, v float32) *NdArray {
-	a := New(shape)
+	a := newUnset(shape)
 	a.Fill(v)
 	return a
 }
@@ -42,7 +42,7 @@ func Full(shape nd.Shape, v float32) *NdArray {
 // Arange panics with nd.ErrArgument if step is 0, or the length cannot be
 // computed or allocated.
 func Arange(start, stop, step float32) *NdArray {
-	a := New(nd.ShapeOf(seq.FloatLen(start, stop, step)))
+	a := newUnset(nd.ShapeOf(seq.FloatLen(start, stop, step)))
 	seq.Floats(a.data, start, step)
 	return a
 }
@@ -53,7 +53,7 @@ func Arange(start, stop, step float32) *NdArray {
 // float64 whatever the element type, and match its values bit for bit. Linspace
 // panics with nd.ErrArgument if n is negative or too large to allocate.
 func Linspace(start, stop float32, n int64) *NdArray {
-	a := New(nd.ShapeOf(seq.LinspaceLen(n)))
+	a := newUnset(nd.ShapeOf(seq.LinspaceLen(n)))
 	seq.Linspace(a.data, float64(start), float64(stop))
 	return a
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/ndgo/ndarray/internal/elementwise"
 	"github.com/ndgo/ndarray/internal/mathops"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 // The kernels of each op, made once (see internal/mathops).
@@ -80,7 +81,8 @@ type binaryKernels = elementwise.Binary[float32, float32]
 func binaryOp(op string, a, b *NdArray, k binaryKernels) *NdArray {
 	av := operand(a, op, "a")
 	bv := operand(b, op, "b")
-	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
+	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...)
+	dst := newUnset(shape)
 	dv := operand(dst, op, "dst")
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
@@ -105,7 +107,8 @@ type compareKernels = elementwise.Binary[bool, float32]
 func compareOp(op string, a, b *NdArray, k compareKernels) *ndbool.NdArray {
 	av := operand(a, op, "a")
 	bv := operand(b, op, "b")
-	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
+	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...)
+	dst := ndbool.Wrap(shape, ndkit.MakeUninit[bool](shape.Size()))
 	dv, _ := elementwise.Operand[bool](dst)
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
@@ -129,7 +132,8 @@ type unaryKernels = elementwise.Unary[float32, float32, elementwise.NoArgs]
 // unaryOp runs the kernels k of the op named op on its inputs into a new array.
 func unaryOp(op string, a *NdArray, k unaryKernels) *NdArray {
 	av := operand(a, op, "a")
-	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
+	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...)
+	dst := newUnset(shape)
 	dv := operand(dst, op, "dst")
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
@@ -152,7 +156,8 @@ type testKernels = elementwise.Unary[bool, float32, elementwise.NoArgs]
 // testOp runs the kernels k of the op named op on its inputs into a new array.
 func testOp(op string, a *NdArray, k testKernels) *ndbool.NdArray {
 	av := operand(a, op, "a")
-	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
+	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...)
+	dst := ndbool.Wrap(shape, ndkit.MakeUninit[bool](shape.Size()))
 	dv, _ := elementwise.Operand[bool](dst)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
@@ -778,7 +783,7 @@ var clipKernels = mathops.Clip[float32]()
 // 1.24 treats a scalar NaN bound; if lo > hi every element is hi. The result
 // is a new array of a's shape. Clip panics with nd.ErrArgument if a is nil.
 func Clip(a *NdArray, lo, hi float32) *NdArray {
-	dst := New(nd.ShapeOf(operand(a, "Clip", "a").Layout.Dims...))
+	dst := newUnset(nd.ShapeOf(operand(a, "Clip", "a").Layout.Dims...))
 	ClipInto(dst, a, lo, hi)
 	return dst
 }
@@ -803,7 +808,7 @@ func ClipInto(dst, a *NdArray, lo, hi float32) {
 // of the calls is not defined. Map panics with nd.ErrArgument if a or f is
 // nil.
 func Map(a *NdArray, f func(float32) float32) *NdArray {
-	dst := New(nd.ShapeOf(operand(a, "Map", "a").Layout.Dims...))
+	dst := newUnset(nd.ShapeOf(operand(a, "Map", "a").Layout.Dims...))
 	MapInto(dst, a, f)
 	return dst
 }

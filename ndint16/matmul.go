@@ -21,7 +21,7 @@ var products linalg.Type[int16, int16]
 // for a nil array.
 func MatMul(a, b *NdArray) *NdArray {
 	return linalg.MatMul("MatMul", products, operand(a, "MatMul", "a"),
-		operand(b, "MatMul", "b"), New)
+		operand(b, "MatMul", "b"), newUnset)
 }
 
 // MatMulInto writes MatMul(a, b) into dst, whose shape must be the result's.

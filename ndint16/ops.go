@@ -127,7 +127,7 @@ func GatherNdInto(dst, params *NdArray, indices nd.Indices) error {
 		o := dst.layout.Offset
 		return gatherNd(dst.data[o:o+dst.Size()], params, i64, i32, n, depth)
 	}
-	tmp := New(dst.Shape())
+	tmp := newUnset(dst.Shape())
 	if err := gatherNd(tmp.data, params, i64, i32, n, depth); err != nil {
 		return err
 	}
@@ -211,7 +211,7 @@ func GatherInto(dst, params *NdArray, indices nd.Indices, axis int) error {
 		o := dst.layout.Offset
 		return gather(dst.data[o:o+dst.Size()], params, i64, i32, ax)
 	}
-	tmp := New(dst.Shape())
+	tmp := newUnset(dst.Shape())
 	if err := gather(tmp.data, params, i64, i32, ax); err != nil {
 		return err
 	}
@@ -219,12 +219,13 @@ func GatherInto(dst, params *NdArray, indices nd.Indices, axis int) error {
 	return nil
 }
 
-// newResult returns a zero-filled array for op's result, of dims already
-// checked to fit an int64 size, or an error if it would not fit in memory.
+// newResult returns an array for op's result, which op writes in full
+// (newUnset: not zeroed first), of dims already checked to fit an int64
+// size, or an error if it would not fit in memory.
 func newResult(op string, dims []int64) (*NdArray, error) {
 	shape := nd.ShapeOf(dims...)
 	if err := ndkit.Alloc[int16](op, shape.Size()); err != nil {
 		return nil, err
 	}
-	return New(shape), nil
+	return newUnset(shape), nil
 }

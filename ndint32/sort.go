@@ -8,6 +8,7 @@ import (
 	"github.com/ndgo/ndarray/internal/reduce"
 	"github.com/ndgo/ndarray/internal/sorting"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 // Sort returns a's elements sorted in ascending order along axis (negative
@@ -15,7 +16,7 @@ import (
 // panics with nd.ErrAxisOutOfRange for an axis outside [-rank, rank) (a 0-d
 // array has none) and nd.ErrArgument for a nil array.
 func Sort(a *NdArray, axis int) *NdArray {
-	dst := New(a.Shape())
+	dst := newUnset(a.Shape())
 	sortInto("Sort", dst, a, axis)
 	return dst
 }
@@ -45,7 +46,8 @@ func sortInto(op string, dst, a *NdArray, axis int) {
 // panics with nd.ErrAxisOutOfRange for an axis outside [-rank, rank) and
 // nd.ErrArgument for a nil array.
 func ArgSort(a *NdArray, axis int) *ndint64.NdArray {
-	dst := ndint64.New(a.Shape())
+	shape := a.Shape()
+	dst := ndint64.Wrap(shape, ndkit.MakeUninit[int64](shape.Size()))
 	argSortInto("ArgSort", dst, a, axis)
 	return dst
 }
@@ -77,7 +79,7 @@ func argSortInto(op string, dst *ndint64.NdArray, a *NdArray, axis int) {
 func TopK(a *NdArray, k int) (values *NdArray, indices *ndint64.NdArray) {
 	dims := reduce.TopKDims("TopK", a.layout.Dims, k)
 	shape := nd.ShapeOf(dims...)
-	values, indices = New(shape), ndint64.New(shape)
+	values, indices = newUnset(shape), ndint64.Wrap(shape, ndkit.MakeUninit[int64](shape.Size()))
 	TopKInto(values, indices, a, k)
 	return values, indices
 }

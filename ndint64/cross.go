@@ -9,6 +9,7 @@ import (
 	"github.com/ndgo/ndarray/internal/reduce"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndfloat64"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 // operand returns a's storage and layout for the compute loops; it panics
@@ -38,7 +39,8 @@ type compareKernels = elementwise.Binary[bool, int64]
 func compareOp(op string, a, b *NdArray, k compareKernels) *ndbool.NdArray {
 	av := operand(a, op, "a")
 	bv := operand(b, op, "b")
-	dst := ndbool.New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
+	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...)
+	dst := ndbool.Wrap(shape, ndkit.MakeUninit[bool](shape.Size()))
 	dv, _ := elementwise.Operand[bool](dst)
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
@@ -183,13 +185,17 @@ func reduce2Into[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, ddof int
 // nd.ErrArgument for an axis named twice or a nil array; it never fails on
 // values.
 func Mean(a *NdArray, axes ...int) *ndfloat64.NdArray {
-	return reduceTo("Mean", a, axes, false, kernels.Mean, ndfloat64.New)
+	return reduceTo("Mean", a, axes, false, kernels.Mean, func(s nd.Shape) *ndfloat64.NdArray {
+		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
+	})
 }
 
 // MeanKeepDims is Mean with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MeanKeepDims(a *NdArray, axes ...int) *ndfloat64.NdArray {
-	return reduceTo("MeanKeepDims", a, axes, true, kernels.Mean, ndfloat64.New)
+	return reduceTo("MeanKeepDims", a, axes, true, kernels.Mean, func(s nd.Shape) *ndfloat64.NdArray {
+		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
+	})
 }
 
 // MeanInto writes Mean(a, axes...) into dst, whose shape is the result's with
@@ -211,13 +217,17 @@ func MeanInto(dst *ndfloat64.NdArray, a *NdArray, axes ...int) {
 // as NumPy's. Var panics with nd.ErrAxisOutOfRange for an axis outside [-rank,
 // rank) and nd.ErrArgument for an axis named twice or a nil array.
 func Var(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
-	return reduce2To("Var", a, ddof, axes, false, kernels.Var, ndfloat64.New)
+	return reduce2To("Var", a, ddof, axes, false, kernels.Var, func(s nd.Shape) *ndfloat64.NdArray {
+		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
+	})
 }
 
 // VarKeepDims is Var with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func VarKeepDims(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
-	return reduce2To("VarKeepDims", a, ddof, axes, true, kernels.Var, ndfloat64.New)
+	return reduce2To("VarKeepDims", a, ddof, axes, true, kernels.Var, func(s nd.Shape) *ndfloat64.NdArray {
+		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
+	})
 }
 
 // VarInto writes Var(a, ddof, axes...) into dst, whose shape is the result's
@@ -240,13 +250,17 @@ func VarInto(dst *ndfloat64.NdArray, a *NdArray, ddof int, axes ...int) {
 // outside [-rank, rank) and nd.ErrArgument for an axis named twice or a nil
 // array.
 func Std(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
-	return reduce2To("Std", a, ddof, axes, false, kernels.Std, ndfloat64.New)
+	return reduce2To("Std", a, ddof, axes, false, kernels.Std, func(s nd.Shape) *ndfloat64.NdArray {
+		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
+	})
 }
 
 // StdKeepDims is Std with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func StdKeepDims(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
-	return reduce2To("StdKeepDims", a, ddof, axes, true, kernels.Std, ndfloat64.New)
+	return reduce2To("StdKeepDims", a, ddof, axes, true, kernels.Std, func(s nd.Shape) *ndfloat64.NdArray {
+		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
+	})
 }
 
 // StdInto writes Std(a, ddof, axes...) into dst, whose shape is the result's
@@ -266,13 +280,17 @@ func StdInto(dst *ndfloat64.NdArray, a *NdArray, ddof int, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func Any(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("Any", a, axes, false, kernels.Any, ndbool.New)
+	return reduceTo("Any", a, axes, false, kernels.Any, func(s nd.Shape) *ndbool.NdArray {
+		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
+	})
 }
 
 // AnyKeepDims is Any with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func AnyKeepDims(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("AnyKeepDims", a, axes, true, kernels.Any, ndbool.New)
+	return reduceTo("AnyKeepDims", a, axes, true, kernels.Any, func(s nd.Shape) *ndbool.NdArray {
+		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
+	})
 }
 
 // AnyInto writes Any(a, axes...) into dst, whose shape is the result's with or
@@ -291,13 +309,17 @@ func AnyInto(dst *ndbool.NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func All(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("All", a, axes, false, kernels.All, ndbool.New)
+	return reduceTo("All", a, axes, false, kernels.All, func(s nd.Shape) *ndbool.NdArray {
+		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
+	})
 }
 
 // AllKeepDims is All with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func AllKeepDims(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("AllKeepDims", a, axes, true, kernels.All, ndbool.New)
+	return reduceTo("AllKeepDims", a, axes, true, kernels.All, func(s nd.Shape) *ndbool.NdArray {
+		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
+	})
 }
 
 // AllInto writes All(a, axes...) into dst, whose shape is the result's with or

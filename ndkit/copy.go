@@ -16,6 +16,11 @@ type Plain = bulk.Plain
 // pages (nd.SetHugePages). n has been checked (New's check.KnownSize).
 func Make[T any](n int64) []T { return bulk.Make[T](n) }
 
+// MakeUninit returns a slice of n elements for a result the caller writes
+// in full before anything reads it: not zeroed first where T holds no
+// pointers (see bulk.MakeUninit). n has been checked as for Make.
+func MakeUninit[T any](n int64) []T { return bulk.MakeUninit[T](n) }
+
 // Copy copies the view (src, sl) into (dst, dl), which have the same
 // dimensions, as if src were read first; for any element type.
 func Copy[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout) { bulk.Copy(dst, dl, src, sl) }

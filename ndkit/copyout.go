@@ -7,6 +7,6 @@ import (
 
 // MakeCopy returns a new row-major slice of the view's elements and true
 // where it could copy them as it allocated (a contiguous view: each byte
-// written once), else a zeroed slice (Make) and false, for the caller to
-// copy into (Copy, ToSlice).
+// written once), else a slice that is not zeroed first (MakeUninit) and
+// false, for the caller to copy the view into in full (Copy, ToSlice).
 func MakeCopy[T any](data []T, l nd.Layout) ([]T, bool) { return bulk.MakeCopy(data, l) }

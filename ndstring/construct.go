@@ -28,7 +28,7 @@ func WrapLayout(data []string, l nd.Layout) *NdArray {
 // Full returns a new array of the given shape with every element v (NumPy's
 // full). It panics as New does.
 func Full(shape nd.Shape, v string) *NdArray {
-	a := New(shape)
+	a := newUnset(shape)
 	a.Fill(v)
 	return a
 }

@@ -29,7 +29,7 @@ func WrapLayout(data []uint64, l nd.Layout) *NdArray {
 // Full returns a new array of the given shape with every element v (NumPy's
 // full). It panics as New does.
 func Full(shape nd.Shape, v uint64) *NdArray {
-	a := New(shape)
+	a := newUnset(shape)
 	a.Fill(v)
 	return a
 }
@@ -40,7 +40,7 @@ func Full(shape nd.Shape, v uint64) *NdArray {
 // Arange panics with nd.ErrArgument if step is 0, or the length cannot be
 // computed or allocated.
 func Arange(start, stop, step uint64) *NdArray {
-	a := New(nd.ShapeOf(seq.IntLen(start, stop, step)))
+	a := newUnset(nd.ShapeOf(seq.IntLen(start, stop, step)))
 	seq.Ints(a.data, start, step)
 	return a
 }

@@ -156,6 +156,8 @@ func scatterNew(kind ndkit.ScatterKind, op string, shape nd.Shape, tensor *NdArr
 		out = newArray(data, nd.RowMajor(dims...), false)
 	} else if out, err = newResult(op, dims); err != nil {
 		return nil, err
+	} else {
+		clear(out.data)
 	}
 	upd := ndkit.RowMajorData(updates.data, updates.layout)
 	err = ndkit.ScatterNd(op, out.data, dims, i64, i32, ishape, upd, s, store, false)

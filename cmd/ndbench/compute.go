@@ -19,7 +19,7 @@ var computeKeys = []string{"addf32", "addview", "addrow", "mulscalar", "exp", "t
 
 func init() {
 	dtypeLong["u8"] = "uint8"
-	everydayKeys = append(append(append(everydayKeys, computeKeys...), reduceKeys...), loaderKeys...)
+	everydayKeys = append(append(append(append(everydayKeys, computeKeys...), reduceKeys...), loaderKeys...), allocKeys...)
 }
 
 // The compute rows' NumPy inputs: the same values as the Go side's

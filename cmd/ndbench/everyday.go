@@ -49,23 +49,7 @@ func everydayWorkloads(s sizes) []workload {
 			}),
 		castInto64("castf64", "CastInto float32→float64", npF32,
 			func() *ndfloat32.NdArray { return f32n(n, n) }),
-		{key: "astypeu8", name: "Cast uint8→float32 (allocates)", dtype: "f32",
-			numpy: "src = " + npU8 + "\nop = lambda: src.astype(np.float32)",
-			setup: func() prepared {
-				src := u8()
-				data := src.Data()
-				out := ndfloat32.New(src.Shape())
-				return prepared{bytes: 8 * n * n, elems: n * n,
-					lib: func() { _ = mustGet(ndfloat32.Cast(src)) },
-					naive: func() {
-						dst := make([]float32, len(data))
-						for i, v := range data {
-							dst[i] = float32(v)
-						}
-					},
-					memcpy: memcpyRef(4*n*n, [][]byte{asBytes(data), make([]byte, 3*n*n)},
-						[][]byte{asBytes(out.Data())})}
-			}},
+		astypeU8("astypeu8", "Cast uint8→float32 (allocates)", npU8, u8),
 		{key: "astypef64", name: "Cast float32→float64 (allocates)", dtype: "f64",
 			numpy: "src = " + npF32 + "\nop = lambda: src.astype(np.float64)",
 			setup: func() prepared {
@@ -204,4 +188,27 @@ func combineRow(key, name, numpy string, inputs func() (*ndfloat32.NdArray, *ndf
 func mustGet[T any](v T, err error) T {
 	must(err)
 	return v
+}
+
+// astypeU8 is a row of Cast from uint8 to float32, allocating its result,
+// beside NumPy's astype: src's values are npSrc's.
+func astypeU8(key, name, npSrc string, src func() *nduint8.NdArray) workload {
+	return workload{key: key, name: name, dtype: "f32",
+		numpy: "src = " + npSrc + "\nop = lambda: src.astype(np.float32)",
+		setup: func() prepared {
+			src := src()
+			data := src.Data()
+			m := int64(len(data))
+			out := ndfloat32.New(src.Shape())
+			return prepared{bytes: 8 * m, elems: m,
+				lib: func() { _ = mustGet(ndfloat32.Cast(src)) },
+				naive: func() {
+					dst := make([]float32, len(data))
+					for i, v := range data {
+						dst[i] = float32(v)
+					}
+				},
+				memcpy: memcpyRef(4*m, [][]byte{asBytes(data), make([]byte, 3*m)},
+					[][]byte{asBytes(out.Data())})}
+		}}
 }

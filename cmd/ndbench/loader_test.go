@@ -25,3 +25,18 @@ func TestLoaderRows(t *testing.T) {
 	assert.EqualValues(t, loaderBatch, s.loaderImages())
 	assert.EqualValues(t, 60000, sizesFor(4096, false).loaderImages())
 }
+
+// TestAllocRows: the allocation rows are allocKeys, in order, and both
+// sides of each run.
+func TestAllocRows(t *testing.T) {
+	var keys []string
+	for _, w := range allocWorkloads(sizesFor(64, true)) {
+		keys = append(keys, w.key)
+		p := w.setup()
+		require.Positive(t, p.bytes, w.key)
+		p.lib()
+		p.naive()
+		p.memcpy()
+	}
+	require.Equal(t, allocKeys, keys)
+}

@@ -120,7 +120,7 @@ func extraWorkloads(s sizes) []workload {
 	w = append(append(w, maskWorkloads(s)...), scatterWorkloads(s)...)
 	w = append(w, halfWorkloads(s)...)
 	w = append(append(w, computeWorkloads(s)...), reduceWorkloads(s)...)
-	return append(w, loaderWorkloads(s)...)
+	return append(append(w, loaderWorkloads(s)...), allocWorkloads(s)...)
 }
 
 // sink keeps the element-access loops' sums alive.

@@ -25,7 +25,7 @@ func Make[T any](n int64) []T {
 	s := make([]T, n)
 	var zero T
 	if bytes := uintptr(n) * unsafe.Sizeof(zero); bytes >= hugeBytes && nd.HugePages() {
-		advise(unsafe.Pointer(unsafe.SliceData(s)), bytes)
+		advise(unsafe.Pointer(unsafe.SliceData(s)), bytes, true)
 	}
 	return s
 }

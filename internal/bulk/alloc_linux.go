@@ -17,16 +17,20 @@ const hugePageSize = 2 << 20
 // kernel backs them with 2 MiB pages where it can (when its
 // transparent_hugepage setting is "madvise" or "always"). Memory the
 // runtime reused is already faulted in (it zeroed it), in small pages the
-// advice alone leaves as they are: that memory is collapsed into huge
-// pages at once (MADV_COLLAPSE, Linux 6.1). Errors are ignored: the advice
-// only ever changes speed.
-func adviseHuge(p unsafe.Pointer, n uintptr) {
+// advice alone leaves as they are (khugepaged collapses them in time):
+// with collapse set, that memory is collapsed into huge pages at once
+// (MADV_COLLAPSE, Linux 6.1), which copies it. Errors are ignored: the
+// advice only ever changes speed.
+func adviseHuge(p unsafe.Pointer, n uintptr, collapse bool) {
 	start, length := pageAligned(uintptr(p), n, pageSize)
 	if length == 0 {
 		return
 	}
 	mem := unsafe.Slice((*byte)(unsafe.Add(p, start-uintptr(p))), length)
 	_ = unix.Madvise(mem, unix.MADV_HUGEPAGE)
+	if !collapse {
+		return
+	}
 	hs, hl := pageAligned(start, length, hugePageSize)
 	if hl == 0 {
 		return

@@ -6,4 +6,4 @@ import "unsafe"
 
 // adviseHuge does nothing off Linux: there is no portable equivalent of
 // MADV_HUGEPAGE.
-func adviseHuge(p unsafe.Pointer, n uintptr) {}
+func adviseHuge(p unsafe.Pointer, n uintptr, collapse bool) {}

@@ -37,18 +37,31 @@ func TestMakeIsZeroedAndSized(t *testing.T) {
 }
 
 func TestMakeAdvisesOnlyLargeArraysWhenOn(t *testing.T) {
-	var calls []uintptr
-	defer func(f func(unsafe.Pointer, uintptr)) { advise = f }(advise)
-	advise = func(p unsafe.Pointer, n uintptr) { calls = append(calls, n) }
+	calls := recordAdvice(t)
 
 	Make[float32](hugeBytes/4 - 1)
-	assert.Empty(t, calls, "below 4 MiB")
+	assert.Empty(t, *calls, "below 4 MiB")
 	Make[float32](hugeBytes / 4)
 	Make[complex128](hugeBytes/16 + 3)
-	assert.Equal(t, []uintptr{hugeBytes, hugeBytes + 48}, calls, "4 MiB and more")
+	assert.Equal(t, []advice{{hugeBytes, true}, {hugeBytes + 48, true}}, *calls, "4 MiB and more")
 
 	defer nd.SetHugePages(nd.SetHugePages(false))
-	calls = nil
+	*calls = nil
 	Make[float32](4 * hugeBytes)
-	assert.Empty(t, calls, "SetHugePages(false)")
+	assert.Empty(t, *calls, "SetHugePages(false)")
+}
+
+// advice is one call of advise.
+type advice struct {
+	bytes    uintptr
+	collapse bool
+}
+
+// recordAdvice replaces advise, until t ends, by a record of its calls.
+func recordAdvice(t *testing.T) *[]advice {
+	var calls []advice
+	f := advise
+	t.Cleanup(func() { advise = f })
+	advise = func(p unsafe.Pointer, n uintptr, collapse bool) { calls = append(calls, advice{n, collapse}) }
+	return &calls
 }

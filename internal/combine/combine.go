@@ -75,7 +75,7 @@ func NewResult[T any](op string, dims []int64) (View[T], error) {
 	if err != nil {
 		return View[T]{}, err
 	}
-	return View[T]{bulk.Make[T](l.Size()), l}, nil
+	return View[T]{bulk.MakeUninit[T](l.Size()), l}, nil
 }
 
 // box returns the sub-view of the row-major l that starts at coordinates

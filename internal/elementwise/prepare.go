@@ -40,7 +40,7 @@ func prepare[D, S any](r *runs, dst View[D], ins []View[S]) {
 // an op writes a dst with Seq or Hyperslab tables first.
 func rowMajorLike[D any](dst View[D]) View[D] {
 	l := nd.RowMajor(dst.Layout.Dims...)
-	return View[D]{bulk.Make[D](l.Size()), l}
+	return View[D]{bulk.MakeUninit[D](l.Size()), l}
 }
 
 // copyBack copies tmp, made by rowMajorLike, into dst.

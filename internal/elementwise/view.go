@@ -17,7 +17,7 @@ type View[T any] struct {
 // Hyperslab tables, or one that overlaps dst, is replaced by (prepare).
 func contiguousCopy[T any](v View[T]) View[T] {
 	l := nd.RowMajor(v.Layout.Dims...)
-	data := bulk.Make[T](l.Size())
+	data := bulk.MakeUninit[T](l.Size())
 	bulk.CopyDisjoint(data, l, v.Data, v.Layout)
 	return View[T]{data, l}
 }

@@ -64,7 +64,7 @@ func MatMulInto[S any, T Number](op string, t Type[S, T], dst elementwise.Dst[S]
 	}
 	if elementwise.Overlap(d, a) || elementwise.Overlap(d, b) || d.Layout.Tables != nil {
 		out := p.outDims()
-		tmp := elementwise.View[S]{Data: bulk.Make[S](size(out)), Layout: nd.RowMajor(out...)}
+		tmp := elementwise.View[S]{Data: bulk.MakeUninit[S](size(out)), Layout: nd.RowMajor(out...)}
 		run(t, &p, tmp, a, b)
 		bulk.Copy(d.Data, d.Layout, tmp.Data, tmp.Layout)
 		return
@@ -92,16 +92,16 @@ func runWidened[S any, T Number](t Type[S, T], p *product, dst, a, b elementwise
 	widen := func(v elementwise.View[S]) elementwise.View[T] {
 		v = elementwise.WithoutTables(v)
 		l := nd.RowMajor(v.Layout.Dims...)
-		s := bulk.Make[S](l.Size())
+		s := bulk.MakeUninit[S](l.Size())
 		bulk.CopyDisjoint(s, l, v.Data, v.Layout)
-		w := bulk.Make[T](l.Size())
+		w := bulk.MakeUninit[T](l.Size())
 		t.Widen(w, s)
 		return elementwise.View[T]{Data: w, Layout: l}
 	}
 	l := nd.RowMajor(dst.Layout.Dims...)
-	c := elementwise.View[T]{Data: bulk.Make[T](l.Size()), Layout: l}
+	c := elementwise.View[T]{Data: bulk.MakeUninit[T](l.Size()), Layout: l}
 	products(p, c, widen(a), widen(b), kernelFor[T]())
-	s := bulk.Make[S](l.Size())
+	s := bulk.MakeUninit[S](l.Size())
 	t.Narrow(s, c.Data)
 	bulk.Copy(dst.Data, dst.Layout, s, l)
 }

@@ -134,7 +134,7 @@ func threeDims[T any](m moves[T], a view[T], outer, mid, inner int64) ([]T, nd.L
 		}
 	}
 	l := nd.RowMajor(outer, mid, inner)
-	data := bulk.Make[T](l.Size())
+	data := bulk.MakeUninit[T](l.Size())
 	m.Copy(data, nd.RowMajor(a.Layout.Dims...), a.Data, a.Layout)
 	return data, l
 }

@@ -217,7 +217,7 @@ func rowMajor(l nd.Layout) bool {
 // or one that shares memory with its result, is read from.
 func rowMajorCopy[T any](v elementwise.View[T]) elementwise.View[T] {
 	l := nd.RowMajor(v.Layout.Dims...)
-	data := bulk.Make[T](l.Size())
+	data := bulk.MakeUninit[T](l.Size())
 	bulk.CopyDisjoint(data, l, v.Data, v.Layout)
 	return elementwise.View[T]{Data: data, Layout: l}
 }

@@ -36,7 +36,7 @@ func flat[T any](v View[T]) View[T] {
 		return v
 	}
 	l := nd.RowMajor(v.Layout.Dims...)
-	data := bulk.Make[T](l.Size())
+	data := bulk.MakeUninit[T](l.Size())
 	bulk.CopyDisjoint(data, l, v.Data, v.Layout)
 	return View[T]{Data: data, Layout: l}
 }

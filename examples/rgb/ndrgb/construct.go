@@ -29,7 +29,7 @@ func WrapLayout(data []pixel.RGB, l nd.Layout) *NdArray {
 // Full returns a new array of the given shape with every element v (NumPy's
 // full). It panics as New does.
 func Full(shape nd.Shape, v pixel.RGB) *NdArray {
-	a := New(shape)
+	a := newUnset(shape)
 	a.Fill(v)
 	return a
 }

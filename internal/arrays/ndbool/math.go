@@ -56,7 +56,8 @@ type binaryKernels = elementwise.Binary[bool, bool]
 func binaryOp(op string, a, b *NdArray, k binaryKernels) *NdArray {
 	av := operand(a, op, "a")
 	bv := operand(b, op, "b")
-	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
+	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...)
+	dst := newUnset(shape)
 	dv := operand(dst, op, "dst")
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
@@ -81,7 +82,8 @@ type compareKernels = elementwise.Binary[bool, bool]
 func compareOp(op string, a, b *NdArray, k compareKernels) *NdArray {
 	av := operand(a, op, "a")
 	bv := operand(b, op, "b")
-	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
+	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...)
+	dst := newUnset(shape)
 	dv := operand(dst, op, "dst")
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
@@ -105,7 +107,8 @@ type unaryKernels = elementwise.Unary[bool, bool, elementwise.NoArgs]
 // unaryOp runs the kernels k of the op named op on its inputs into a new array.
 func unaryOp(op string, a *NdArray, k unaryKernels) *NdArray {
 	av := operand(a, op, "a")
-	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
+	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...)
+	dst := newUnset(shape)
 	dv := operand(dst, op, "dst")
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
@@ -363,7 +366,7 @@ func InvertInto(dst, a *NdArray) {
 // of the calls is not defined. Map panics with nd.ErrArgument if a or f is
 // nil.
 func Map(a *NdArray, f func(bool) bool) *NdArray {
-	dst := New(nd.ShapeOf(operand(a, "Map", "a").Layout.Dims...))
+	dst := newUnset(nd.ShapeOf(operand(a, "Map", "a").Layout.Dims...))
 	MapInto(dst, a, f)
 	return dst
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/ndgo/ndarray/internal/arrays/ndint64"
 	"github.com/ndgo/ndarray/internal/reduce"
 	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 // kernels are the reductions' kernels, made once (see internal/reduce).
@@ -44,13 +45,17 @@ func reduce2Into[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, ddof int
 // nd.ErrAxisOutOfRange for an axis outside [-rank, rank), nd.ErrArgument for
 // an axis named twice or a nil array; it never fails on values.
 func Sum(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("Sum", a, axes, false, kernels.Sum, ndint64.New)
+	return reduceTo("Sum", a, axes, false, kernels.Sum, func(s nd.Shape) *ndint64.NdArray {
+		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
+	})
 }
 
 // SumKeepDims is Sum with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func SumKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("SumKeepDims", a, axes, true, kernels.Sum, ndint64.New)
+	return reduceTo("SumKeepDims", a, axes, true, kernels.Sum, func(s nd.Shape) *ndint64.NdArray {
+		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
+	})
 }
 
 // SumInto writes Sum(a, axes...) into dst, whose shape is the result's with or
@@ -70,13 +75,17 @@ func SumInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // nd.ErrArgument for an axis named twice or a nil array; it never fails on
 // values.
 func Prod(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("Prod", a, axes, false, kernels.Prod, ndint64.New)
+	return reduceTo("Prod", a, axes, false, kernels.Prod, func(s nd.Shape) *ndint64.NdArray {
+		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
+	})
 }
 
 // ProdKeepDims is Prod with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ProdKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ProdKeepDims", a, axes, true, kernels.Prod, ndint64.New)
+	return reduceTo("ProdKeepDims", a, axes, true, kernels.Prod, func(s nd.Shape) *ndint64.NdArray {
+		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
+	})
 }
 
 // ProdInto writes Prod(a, axes...) into dst, whose shape is the result's with
@@ -96,13 +105,13 @@ func ProdInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // for an axis named twice, for an empty reduction (it has no least element) or
 // a nil array; it never fails on values.
 func Min(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Min", a, axes, false, kernels.Min, New)
+	return reduceTo("Min", a, axes, false, kernels.Min, newUnset)
 }
 
 // MinKeepDims is Min with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MinKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("MinKeepDims", a, axes, true, kernels.Min, New)
+	return reduceTo("MinKeepDims", a, axes, true, kernels.Min, newUnset)
 }
 
 // MinInto writes Min(a, axes...) into dst, whose shape is the result's with or
@@ -121,13 +130,13 @@ func MinInto(dst *NdArray, a *NdArray, axes ...int) {
 // for an axis named twice, for an empty reduction (it has no greatest element)
 // or a nil array; it never fails on values.
 func Max(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Max", a, axes, false, kernels.Max, New)
+	return reduceTo("Max", a, axes, false, kernels.Max, newUnset)
 }
 
 // MaxKeepDims is Max with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MaxKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("MaxKeepDims", a, axes, true, kernels.Max, New)
+	return reduceTo("MaxKeepDims", a, axes, true, kernels.Max, newUnset)
 }
 
 // MaxInto writes Max(a, axes...) into dst, whose shape is the result's with or
@@ -148,13 +157,17 @@ func MaxInto(dst *NdArray, a *NdArray, axes ...int) {
 // an empty reduction (it has no least element) or a nil array; it never fails
 // on values.
 func ArgMin(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ArgMin", a, axes, false, kernels.ArgMin, ndint64.New)
+	return reduceTo("ArgMin", a, axes, false, kernels.ArgMin, func(s nd.Shape) *ndint64.NdArray {
+		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
+	})
 }
 
 // ArgMinKeepDims is ArgMin with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ArgMinKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ArgMinKeepDims", a, axes, true, kernels.ArgMin, ndint64.New)
+	return reduceTo("ArgMinKeepDims", a, axes, true, kernels.ArgMin, func(s nd.Shape) *ndint64.NdArray {
+		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
+	})
 }
 
 // ArgMinInto writes ArgMin(a, axes...) into dst, whose shape is the result's
@@ -176,13 +189,17 @@ func ArgMinInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // an empty reduction (it has no greatest element) or a nil array; it never
 // fails on values.
 func ArgMax(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ArgMax", a, axes, false, kernels.ArgMax, ndint64.New)
+	return reduceTo("ArgMax", a, axes, false, kernels.ArgMax, func(s nd.Shape) *ndint64.NdArray {
+		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
+	})
 }
 
 // ArgMaxKeepDims is ArgMax with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ArgMaxKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ArgMaxKeepDims", a, axes, true, kernels.ArgMax, ndint64.New)
+	return reduceTo("ArgMaxKeepDims", a, axes, true, kernels.ArgMax, func(s nd.Shape) *ndint64.NdArray {
+		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
+	})
 }
 
 // ArgMaxInto writes ArgMax(a, axes...) into dst, whose shape is the result's
@@ -202,13 +219,13 @@ func ArgMaxInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // nd.ErrArgument for an axis named twice or a nil array; it never fails on
 // values.
 func Any(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Any", a, axes, false, kernels.Any, New)
+	return reduceTo("Any", a, axes, false, kernels.Any, newUnset)
 }
 
 // AnyKeepDims is Any with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func AnyKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("AnyKeepDims", a, axes, true, kernels.Any, New)
+	return reduceTo("AnyKeepDims", a, axes, true, kernels.Any, newUnset)
 }
 
 // AnyInto writes Any(a, axes...) into dst, whose shape is the result's with or
@@ -227,13 +244,13 @@ func AnyInto(dst *NdArray, a *NdArray, axes ...int) {
 // nd.ErrArgument for an axis named twice or a nil array; it never fails on
 // values.
 func All(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("All", a, axes, false, kernels.All, New)
+	return reduceTo("All", a, axes, false, kernels.All, newUnset)
 }
 
 // AllKeepDims is All with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func AllKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("AllKeepDims", a, axes, true, kernels.All, New)
+	return reduceTo("AllKeepDims", a, axes, true, kernels.All, newUnset)
 }
 
 // AllInto writes All(a, axes...) into dst, whose shape is the result's with or
@@ -252,13 +269,17 @@ func AllInto(dst *NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func CountNonzero(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("CountNonzero", a, axes, false, kernels.CountNonzero, ndint64.New)
+	return reduceTo("CountNonzero", a, axes, false, kernels.CountNonzero, func(s nd.Shape) *ndint64.NdArray {
+		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
+	})
 }
 
 // CountNonzeroKeepDims is CountNonzero with the reduced dimensions kept, as 1,
 // so that the result broadcasts against a.
 func CountNonzeroKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("CountNonzeroKeepDims", a, axes, true, kernels.CountNonzero, ndint64.New)
+	return reduceTo("CountNonzeroKeepDims", a, axes, true, kernels.CountNonzero, func(s nd.Shape) *ndint64.NdArray {
+		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
+	})
 }
 
 // CountNonzeroInto writes CountNonzero(a, axes...) into dst, whose shape is
@@ -279,7 +300,9 @@ func CountNonzeroInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // array; it never fails on values.
 func CumSum(a *NdArray, axis int) *ndint64.NdArray {
 	return reduce.Accumulate("CumSum", operand(a, "CumSum", "a"),
-		axis, kernels.CumSum, ndint64.New)
+		axis, kernels.CumSum, func(s nd.Shape) *ndint64.NdArray {
+			return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
+		})
 }
 
 // CumSumInto writes CumSum(a, axis) into dst, of a's shape. It panics as
@@ -297,7 +320,9 @@ func CumSumInto(dst *ndint64.NdArray, a *NdArray, axis int) {
 // none) and nd.ErrArgument for a nil array; it never fails on values.
 func CumProd(a *NdArray, axis int) *ndint64.NdArray {
 	return reduce.Accumulate("CumProd", operand(a, "CumProd", "a"),
-		axis, kernels.CumProd, ndint64.New)
+		axis, kernels.CumProd, func(s nd.Shape) *ndint64.NdArray {
+			return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
+		})
 }
 
 // CumProdInto writes CumProd(a, axis) into dst, of a's shape. It panics as

@@ -7,6 +7,7 @@ import (
 	"github.com/ndgo/ndarray/internal/elementwise"
 	"github.com/ndgo/ndarray/internal/reduce"
 	"github.com/ndgo/ndarray/internal/sorting"
+	"github.com/ndgo/ndarray/ndkit"
 )
 
 // Sort returns a's elements sorted in ascending order along axis (negative
@@ -14,7 +15,7 @@ import (
 // be any view. Sort panics with nd.ErrAxisOutOfRange for an axis outside
 // [-rank, rank) (a 0-d array has none) and nd.ErrArgument for a nil array.
 func Sort(a *NdArray, axis int) *NdArray {
-	dst := New(a.Shape())
+	dst := newUnset(a.Shape())
 	sortInto("Sort", dst, a, axis)
 	return dst
 }
@@ -44,7 +45,8 @@ func sortInto(op string, dst, a *NdArray, axis int) {
 // panics with nd.ErrAxisOutOfRange for an axis outside [-rank, rank) and
 // nd.ErrArgument for a nil array.
 func ArgSort(a *NdArray, axis int) *ndint64.NdArray {
-	dst := ndint64.New(a.Shape())
+	shape := a.Shape()
+	dst := ndint64.Wrap(shape, ndkit.MakeUninit[int64](shape.Size()))
 	argSortInto("ArgSort", dst, a, axis)
 	return dst
 }

@@ -60,7 +60,8 @@ type binaryKernels = elementwise.Binary[int64, int64]
 func binaryOp(op string, a, b *NdArray, k binaryKernels) *NdArray {
 	av := operand(a, op, "a")
 	bv := operand(b, op, "b")
-	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...))
+	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...)
+	dst := newUnset(shape)
 	dv := operand(dst, op, "dst")
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
@@ -84,7 +85,8 @@ type unaryKernels = elementwise.Unary[int64, int64, elementwise.NoArgs]
 // unaryOp runs the kernels k of the op named op on its inputs into a new array.
 func unaryOp(op string, a *NdArray, k unaryKernels) *NdArray {
 	av := operand(a, op, "a")
-	dst := New(nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...))
+	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...)
+	dst := newUnset(shape)
 	dv := operand(dst, op, "dst")
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
@@ -438,7 +440,7 @@ var clipKernels = mathops.Clip[int64]()
 // min(max(a, lo), hi); if lo > hi every element is hi. The result is a new
 // array of a's shape. Clip panics with nd.ErrArgument if a is nil.
 func Clip(a *NdArray, lo, hi int64) *NdArray {
-	dst := New(nd.ShapeOf(operand(a, "Clip", "a").Layout.Dims...))
+	dst := newUnset(nd.ShapeOf(operand(a, "Clip", "a").Layout.Dims...))
 	ClipInto(dst, a, lo, hi)
 	return dst
 }
@@ -463,7 +465,7 @@ func ClipInto(dst, a *NdArray, lo, hi int64) {
 // of the calls is not defined. Map panics with nd.ErrArgument if a or f is
 // nil.
 func Map(a *NdArray, f func(int64) int64) *NdArray {
-	dst := New(nd.ShapeOf(operand(a, "Map", "a").Layout.Dims...))
+	dst := newUnset(nd.ShapeOf(operand(a, "Map", "a").Layout.Dims...))
 	MapInto(dst, a, f)
 	return dst
 }

@@ -43,13 +43,13 @@ func reduce2Into[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, ddof int
 // nd.ErrAxisOutOfRange for an axis outside [-rank, rank), nd.ErrArgument for
 // an axis named twice or a nil array; it never fails on values.
 func Sum(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Sum", a, axes, false, kernels.Sum, New)
+	return reduceTo("Sum", a, axes, false, kernels.Sum, newUnset)
 }
 
 // SumKeepDims is Sum with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func SumKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("SumKeepDims", a, axes, true, kernels.Sum, New)
+	return reduceTo("SumKeepDims", a, axes, true, kernels.Sum, newUnset)
 }
 
 // SumInto writes Sum(a, axes...) into dst, whose shape is the result's with or
@@ -68,13 +68,13 @@ func SumInto(dst *NdArray, a *NdArray, axes ...int) {
 // nd.ErrAxisOutOfRange for an axis outside [-rank, rank), nd.ErrArgument for
 // an axis named twice or a nil array; it never fails on values.
 func Prod(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Prod", a, axes, false, kernels.Prod, New)
+	return reduceTo("Prod", a, axes, false, kernels.Prod, newUnset)
 }
 
 // ProdKeepDims is Prod with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ProdKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("ProdKeepDims", a, axes, true, kernels.Prod, New)
+	return reduceTo("ProdKeepDims", a, axes, true, kernels.Prod, newUnset)
 }
 
 // ProdInto writes Prod(a, axes...) into dst, whose shape is the result's with
@@ -94,13 +94,13 @@ func ProdInto(dst *NdArray, a *NdArray, axes ...int) {
 // for an empty reduction (it has no least element) or a nil array; it never
 // fails on values.
 func Min(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Min", a, axes, false, kernels.Min, New)
+	return reduceTo("Min", a, axes, false, kernels.Min, newUnset)
 }
 
 // MinKeepDims is Min with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MinKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("MinKeepDims", a, axes, true, kernels.Min, New)
+	return reduceTo("MinKeepDims", a, axes, true, kernels.Min, newUnset)
 }
 
 // MinInto writes Min(a, axes...) into dst, whose shape is the result's with or
@@ -119,13 +119,13 @@ func MinInto(dst *NdArray, a *NdArray, axes ...int) {
 // an axis named twice, for an empty reduction (it has no greatest element) or
 // a nil array; it never fails on values.
 func Max(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Max", a, axes, false, kernels.Max, New)
+	return reduceTo("Max", a, axes, false, kernels.Max, newUnset)
 }
 
 // MaxKeepDims is Max with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MaxKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("MaxKeepDims", a, axes, true, kernels.Max, New)
+	return reduceTo("MaxKeepDims", a, axes, true, kernels.Max, newUnset)
 }
 
 // MaxInto writes Max(a, axes...) into dst, whose shape is the result's with or
@@ -146,13 +146,13 @@ func MaxInto(dst *NdArray, a *NdArray, axes ...int) {
 // reduction (it has no least element) or a nil array; it never fails on
 // values.
 func ArgMin(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("ArgMin", a, axes, false, kernels.ArgMin, New)
+	return reduceTo("ArgMin", a, axes, false, kernels.ArgMin, newUnset)
 }
 
 // ArgMinKeepDims is ArgMin with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ArgMinKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("ArgMinKeepDims", a, axes, true, kernels.ArgMin, New)
+	return reduceTo("ArgMinKeepDims", a, axes, true, kernels.ArgMin, newUnset)
 }
 
 // ArgMinInto writes ArgMin(a, axes...) into dst, whose shape is the result's
@@ -174,13 +174,13 @@ func ArgMinInto(dst *NdArray, a *NdArray, axes ...int) {
 // reduction (it has no greatest element) or a nil array; it never fails on
 // values.
 func ArgMax(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("ArgMax", a, axes, false, kernels.ArgMax, New)
+	return reduceTo("ArgMax", a, axes, false, kernels.ArgMax, newUnset)
 }
 
 // ArgMaxKeepDims is ArgMax with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ArgMaxKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("ArgMaxKeepDims", a, axes, true, kernels.ArgMax, New)
+	return reduceTo("ArgMaxKeepDims", a, axes, true, kernels.ArgMax, newUnset)
 }
 
 // ArgMaxInto writes ArgMax(a, axes...) into dst, whose shape is the result's
@@ -200,13 +200,13 @@ func ArgMaxInto(dst *NdArray, a *NdArray, axes ...int) {
 // nd.ErrArgument for an axis named twice or a nil array; it never fails on
 // values.
 func CountNonzero(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("CountNonzero", a, axes, false, kernels.CountNonzero, New)
+	return reduceTo("CountNonzero", a, axes, false, kernels.CountNonzero, newUnset)
 }
 
 // CountNonzeroKeepDims is CountNonzero with the reduced dimensions kept, as 1,
 // so that the result broadcasts against a.
 func CountNonzeroKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("CountNonzeroKeepDims", a, axes, true, kernels.CountNonzero, New)
+	return reduceTo("CountNonzeroKeepDims", a, axes, true, kernels.CountNonzero, newUnset)
 }
 
 // CountNonzeroInto writes CountNonzero(a, axes...) into dst, whose shape is
@@ -227,7 +227,7 @@ func CountNonzeroInto(dst *NdArray, a *NdArray, axes ...int) {
 // never fails on values.
 func CumSum(a *NdArray, axis int) *NdArray {
 	return reduce.Accumulate("CumSum", operand(a, "CumSum", "a"),
-		axis, kernels.CumSum, New)
+		axis, kernels.CumSum, newUnset)
 }
 
 // CumSumInto writes CumSum(a, axis) into dst, of a's shape. It panics as
@@ -245,7 +245,7 @@ func CumSumInto(dst *NdArray, a *NdArray, axis int) {
 // none) and nd.ErrArgument for a nil array; it never fails on values.
 func CumProd(a *NdArray, axis int) *NdArray {
 	return reduce.Accumulate("CumProd", operand(a, "CumProd", "a"),
-		axis, kernels.CumProd, New)
+		axis, kernels.CumProd, newUnset)
 }
 
 // CumProdInto writes CumProd(a, axis) into dst, of a's shape. It panics as

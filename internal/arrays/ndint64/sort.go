@@ -14,7 +14,7 @@ import (
 // panics with nd.ErrAxisOutOfRange for an axis outside [-rank, rank) (a 0-d
 // array has none) and nd.ErrArgument for a nil array.
 func Sort(a *NdArray, axis int) *NdArray {
-	dst := New(a.Shape())
+	dst := newUnset(a.Shape())
 	sortInto("Sort", dst, a, axis)
 	return dst
 }
@@ -44,7 +44,8 @@ func sortInto(op string, dst, a *NdArray, axis int) {
 // panics with nd.ErrAxisOutOfRange for an axis outside [-rank, rank) and
 // nd.ErrArgument for a nil array.
 func ArgSort(a *NdArray, axis int) *NdArray {
-	dst := New(a.Shape())
+	shape := a.Shape()
+	dst := newUnset(shape)
 	argSortInto("ArgSort", dst, a, axis)
 	return dst
 }
@@ -76,7 +77,7 @@ func argSortInto(op string, dst *NdArray, a *NdArray, axis int) {
 func TopK(a *NdArray, k int) (values *NdArray, indices *NdArray) {
 	dims := reduce.TopKDims("TopK", a.layout.Dims, k)
 	shape := nd.ShapeOf(dims...)
-	values, indices = New(shape), New(shape)
+	values, indices = newUnset(shape), newUnset(shape)
 	TopKInto(values, indices, a, k)
 	return values, indices
 }

@@ -1,0 +1,51 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/ndgo/ndarray/nd"
+	"github.com/ndgo/ndarray/ndfloat32"
+	"github.com/ndgo/ndarray/nduint8"
+)
+
+// allocKeys is the allocation rows, in order (after loaderKeys).
+var allocKeys = []string{"new256", "newu8", "newf32", "cast256"}
+
+// allocWorkloads is the rows of issue 31's allocating calls, each call
+// allocating its result: New of a training batch's (256, 784) float32, of
+// an n×n uint8 image and of an n×n float32 array (64 MiB at the default
+// n), beside np.empty, which, unlike New, leaves the memory as the heap
+// held it (New's elements are zeros: np.zeros is its equal); and Cast of
+// the batch's uint8 to float32, beside astype (astypeu8 is the n×n one).
+// Bytes: the copy rule, the result's bytes counted twice.
+func allocWorkloads(s sizes) []workload {
+	const batch, px = 256, 784
+	newRow := func(key, name, npShape string, rows, cols, size int64, alloc func()) workload {
+		return workload{key: key, name: name, dtype: "f32",
+			numpy: fmt.Sprintf("op = lambda: np.empty(%s, np.%s)", npShape, map[int64]string{1: "uint8", 4: "float32"}[size]),
+			setup: func() prepared {
+				bytes := rows * cols * size
+				return prepared{bytes: 2 * bytes, elems: rows * cols, lib: alloc,
+					naive:  func() { _ = make([]byte, bytes) },
+					memcpy: memcpyRef(bytes, [][]byte{make([]byte, bytes)}, [][]byte{make([]byte, bytes)})}
+			}}
+	}
+	n := s.n
+	return []workload{
+		newRow("new256", "New (256, 784) f32 (zeroed; NumPy: np.empty)", "(256, 784)", batch, px, 4,
+			func() { _ = ndfloat32.New(nd.ShapeOf(batch, px)) }),
+		newRow("newu8", fmt.Sprintf("New %d² u8 (zeroed; NumPy: np.empty)", n), "(n, n)", n, n, 1,
+			func() { _ = nduint8.New(nd.ShapeOf(n, n)) }),
+		newRow("newf32", fmt.Sprintf("New %d² f32 (zeroed; NumPy: np.empty)", n), "(n, n)", n, n, 4,
+			func() { _ = ndfloat32.New(nd.ShapeOf(n, n)) }),
+		astypeU8("cast256", "Cast (256, 784) uint8→float32 (allocates)",
+			"(np.arange(256 * 784) % 251).astype(np.uint8).reshape(256, 784)",
+			func() *nduint8.NdArray {
+				a := nduint8.New(nd.ShapeOf(batch, px))
+				for i, d := 0, a.Data(); i < len(d); i++ {
+					d[i] = uint8(i % 251)
+				}
+				return a
+			}),
+	}
+}
