@@ -120,6 +120,7 @@ SMALL = {
     "copy": "even.copy()",
     "get": "c[1]",
     "transpose": "a.T",
+    "reshape": "a.reshape(4, 16)",
     "getf32": "a[3, 5]",
 }
 

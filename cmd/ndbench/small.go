@@ -35,6 +35,9 @@ var (
 	smallView *ndfloat32.NdArray
 )
 
+// shape416 is the reshape row's shape, made once as a NumPy user's tuple is.
+var shape416 = nd.ShapeOf(4, 16)
+
 // filledF32 returns a row-major float32 array of the given shape holding
 // 0, 1, 2, ...
 func filledF32(dims ...int64) *ndfloat32.NdArray {
@@ -83,6 +86,17 @@ func smallOps() []smallOp {
 		{"transpose", "a.Transpose() of 8×8 (a.T)", func(n int) {
 			for range n {
 				smallView = a.Transpose()
+			}
+		}},
+		{"reshape", "a.Reshape(4, 16) of 8×8 (a.reshape(4, 16))", func(n int) {
+			for range n {
+				smallView = a.Reshape(shape416)
+			}
+		}},
+		// The floor of the view rows: each allocates one header.
+		{"header", "↳ floor: new(ndfloat32.NdArray), the header alone", func(n int) {
+			for range n {
+				smallView = new(ndfloat32.NdArray)
 			}
 		}},
 		{"getf32", "a.GetFloat32(i, j) of 8×8 (a[i, j])", func(n int) {
