@@ -11,8 +11,10 @@ import (
 // loop is its pure-Go twin (the *Go functions below), bit for bit; the
 // kernels convert whole blocks, the twin the ends. Large destinations
 // (move.StreamThreshold bytes or more) are written with non-temporal stores and
-// fenced before the entry point returns. Each panics if dst and src differ
-// in length.
+// fenced before the entry point returns. On CPUs with AVX-512 (F and DQ),
+// 512-bit kernels convert the destinations that fit in L1 and, for the
+// int64/float64 pair, which AVX2 can only emulate, and float32 to
+// bfloat16, every destination below the streaming threshold. Each panics if dst and src differ in length.
 
 // Uint8ToFloat32 is: for i, x := range src { dst[i] = float32(x) }.
 func Uint8ToFloat32(dst []float32, src []uint8) {

@@ -26,6 +26,17 @@ func convertUint8Float32AVX2(dst *byte, src *byte, n int)
 //go:noescape
 func convertUint8Float32StreamAVX2(dst *byte, src *byte, n int)
 
+// convertUint8Float32AVX512 is, for n a multiple of 64,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = float32(x)
+//	}
+//
+// with ordinary stores.
+//
+//go:noescape
+func convertUint8Float32AVX512(dst *byte, src *byte, n int)
+
 // convertInt8Float32AVX2 is, for n a multiple of 32,
 //
 //	for i, x := range src[:n] {
@@ -47,6 +58,17 @@ func convertInt8Float32AVX2(dst *byte, src *byte, n int)
 //
 //go:noescape
 func convertInt8Float32StreamAVX2(dst *byte, src *byte, n int)
+
+// convertInt8Float32AVX512 is, for n a multiple of 64,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = float32(x)
+//	}
+//
+// with ordinary stores.
+//
+//go:noescape
+func convertInt8Float32AVX512(dst *byte, src *byte, n int)
 
 // convertInt16Float32AVX2 is, for n a multiple of 32,
 //
@@ -70,6 +92,17 @@ func convertInt16Float32AVX2(dst *byte, src *byte, n int)
 //go:noescape
 func convertInt16Float32StreamAVX2(dst *byte, src *byte, n int)
 
+// convertInt16Float32AVX512 is, for n a multiple of 64,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = float32(x)
+//	}
+//
+// with ordinary stores.
+//
+//go:noescape
+func convertInt16Float32AVX512(dst *byte, src *byte, n int)
+
 // convertInt32Float32AVX2 is, for n a multiple of 32,
 //
 //	for i, x := range src[:n] {
@@ -91,6 +124,17 @@ func convertInt32Float32AVX2(dst *byte, src *byte, n int)
 //
 //go:noescape
 func convertInt32Float32StreamAVX2(dst *byte, src *byte, n int)
+
+// convertInt32Float32AVX512 is, for n a multiple of 64,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = float32(x)
+//	}
+//
+// with ordinary stores.
+//
+//go:noescape
+func convertInt32Float32AVX512(dst *byte, src *byte, n int)
 
 // convertFloat32Float64AVX2 is, for n a multiple of 16,
 //
@@ -114,6 +158,17 @@ func convertFloat32Float64AVX2(dst *byte, src *byte, n int)
 //go:noescape
 func convertFloat32Float64StreamAVX2(dst *byte, src *byte, n int)
 
+// convertFloat32Float64AVX512 is, for n a multiple of 32,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = float64(x)
+//	}
+//
+// with ordinary stores.
+//
+//go:noescape
+func convertFloat32Float64AVX512(dst *byte, src *byte, n int)
+
 // convertFloat64Float32AVX2 is, for n a multiple of 16,
 //
 //	for i, x := range src[:n] {
@@ -135,6 +190,17 @@ func convertFloat64Float32AVX2(dst *byte, src *byte, n int)
 //
 //go:noescape
 func convertFloat64Float32StreamAVX2(dst *byte, src *byte, n int)
+
+// convertFloat64Float32AVX512 is, for n a multiple of 32,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = float32(x)
+//	}
+//
+// with ordinary stores.
+//
+//go:noescape
+func convertFloat64Float32AVX512(dst *byte, src *byte, n int)
 
 // convertInt64Float64AVX2 is, for n a multiple of 16,
 //
@@ -158,6 +224,17 @@ func convertInt64Float64AVX2(dst *byte, src *byte, n int)
 //go:noescape
 func convertInt64Float64StreamAVX2(dst *byte, src *byte, n int)
 
+// convertInt64Float64AVX512 is, for n a multiple of 32,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = float64(x)
+//	}
+//
+// with ordinary stores.
+//
+//go:noescape
+func convertInt64Float64AVX512(dst *byte, src *byte, n int)
+
 // convertFloat64Int64AVX2 is, for n a multiple of 16,
 //
 //	for i, x := range src[:n] {
@@ -180,6 +257,17 @@ func convertFloat64Int64AVX2(dst *byte, src *byte, n int)
 //go:noescape
 func convertFloat64Int64StreamAVX2(dst *byte, src *byte, n int)
 
+// convertFloat64Int64AVX512 is, for n a multiple of 32,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = truncInt64(x)
+//	}
+//
+// with ordinary stores.
+//
+//go:noescape
+func convertFloat64Int64AVX512(dst *byte, src *byte, n int)
+
 // convertFloat16Float32AVX2 is, for n a multiple of 32,
 //
 //	for i, x := range src[:n] {
@@ -201,6 +289,17 @@ func convertFloat16Float32AVX2(dst *byte, src *byte, n int)
 //
 //go:noescape
 func convertFloat16Float32StreamAVX2(dst *byte, src *byte, n int)
+
+// convertFloat16Float32AVX512 is, for n a multiple of 64,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = float16.Frombits(x).Float32()
+//	}
+//
+// with ordinary stores.
+//
+//go:noescape
+func convertFloat16Float32AVX512(dst *byte, src *byte, n int)
 
 // convertFloat32Float16AVX2 is, for n a multiple of 32,
 //
@@ -236,6 +335,17 @@ func convertFloat32Float16StreamAVX2(dst *byte, src *byte, n int)
 //go:noescape
 func convertFloat32Float16StreamsAVX2(dst *byte, src *byte, n int)
 
+// convertFloat32Float16AVX512 is, for n a multiple of 64,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = float16.Fromfloat32(x).Bits()
+//	}
+//
+// with ordinary stores.
+//
+//go:noescape
+func convertFloat32Float16AVX512(dst *byte, src *byte, n int)
+
 // convertBFloat16Float32AVX2 is, for n a multiple of 32,
 //
 //	for i, x := range src[:n] {
@@ -257,6 +367,17 @@ func convertBFloat16Float32AVX2(dst *byte, src *byte, n int)
 //
 //go:noescape
 func convertBFloat16Float32StreamAVX2(dst *byte, src *byte, n int)
+
+// convertBFloat16Float32AVX512 is, for n a multiple of 64,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = math.Float32frombits(uint32(x) << 16)
+//	}
+//
+// with ordinary stores.
+//
+//go:noescape
+func convertBFloat16Float32AVX512(dst *byte, src *byte, n int)
 
 // convertFloat32BFloat16AVX2 is, for n a multiple of 64,
 //
@@ -291,3 +412,14 @@ func convertFloat32BFloat16StreamAVX2(dst *byte, src *byte, n int)
 //
 //go:noescape
 func convertFloat32BFloat16StreamsAVX2(dst *byte, src *byte, n int)
+
+// convertFloat32BFloat16AVX512 is, for n a multiple of 64,
+//
+//	for i, x := range src[:n] {
+//		dst[i] = bfloat16Bits(x)
+//	}
+//
+// with ordinary stores.
+//
+//go:noescape
+func convertFloat32BFloat16AVX512(dst *byte, src *byte, n int)

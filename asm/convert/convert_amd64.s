@@ -66,6 +66,37 @@ convertUint8Float32StreamAVX2_done:
 	VZEROUPPER
 	RET
 
+// func convertUint8Float32AVX512(dst *byte, src *byte, n int)
+// Requires: AVX, AVX512F
+TEXT ·convertUint8Float32AVX512(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+convertUint8Float32AVX512_loop:
+	CMPQ      DX, $0x00
+	JLE       convertUint8Float32AVX512_done
+	VPMOVZXBD (CX), Z0
+	VCVTDQ2PS Z0, Z0
+	VPMOVZXBD 16(CX), Z1
+	VCVTDQ2PS Z1, Z1
+	VPMOVZXBD 32(CX), Z2
+	VCVTDQ2PS Z2, Z2
+	VPMOVZXBD 48(CX), Z3
+	VCVTDQ2PS Z3, Z3
+	VMOVDQU64 Z0, (AX)
+	VMOVDQU64 Z1, 64(AX)
+	VMOVDQU64 Z2, 128(AX)
+	VMOVDQU64 Z3, 192(AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x40, DX
+	JMP       convertUint8Float32AVX512_loop
+
+convertUint8Float32AVX512_done:
+	VZEROUPPER
+	RET
+
 // func convertInt8Float32AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2
 TEXT ·convertInt8Float32AVX2(SB), NOSPLIT, $0-24
@@ -125,6 +156,37 @@ convertInt8Float32StreamAVX2_loop:
 	JMP       convertInt8Float32StreamAVX2_loop
 
 convertInt8Float32StreamAVX2_done:
+	VZEROUPPER
+	RET
+
+// func convertInt8Float32AVX512(dst *byte, src *byte, n int)
+// Requires: AVX, AVX512F
+TEXT ·convertInt8Float32AVX512(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+convertInt8Float32AVX512_loop:
+	CMPQ      DX, $0x00
+	JLE       convertInt8Float32AVX512_done
+	VPMOVSXBD (CX), Z0
+	VCVTDQ2PS Z0, Z0
+	VPMOVSXBD 16(CX), Z1
+	VCVTDQ2PS Z1, Z1
+	VPMOVSXBD 32(CX), Z2
+	VCVTDQ2PS Z2, Z2
+	VPMOVSXBD 48(CX), Z3
+	VCVTDQ2PS Z3, Z3
+	VMOVDQU64 Z0, (AX)
+	VMOVDQU64 Z1, 64(AX)
+	VMOVDQU64 Z2, 128(AX)
+	VMOVDQU64 Z3, 192(AX)
+	ADDQ      $0x00000040, CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x40, DX
+	JMP       convertInt8Float32AVX512_loop
+
+convertInt8Float32AVX512_done:
 	VZEROUPPER
 	RET
 
@@ -190,6 +252,37 @@ convertInt16Float32StreamAVX2_done:
 	VZEROUPPER
 	RET
 
+// func convertInt16Float32AVX512(dst *byte, src *byte, n int)
+// Requires: AVX, AVX512F
+TEXT ·convertInt16Float32AVX512(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+convertInt16Float32AVX512_loop:
+	CMPQ      DX, $0x00
+	JLE       convertInt16Float32AVX512_done
+	VPMOVSXWD (CX), Z0
+	VCVTDQ2PS Z0, Z0
+	VPMOVSXWD 32(CX), Z1
+	VCVTDQ2PS Z1, Z1
+	VPMOVSXWD 64(CX), Z2
+	VCVTDQ2PS Z2, Z2
+	VPMOVSXWD 96(CX), Z3
+	VCVTDQ2PS Z3, Z3
+	VMOVDQU64 Z0, (AX)
+	VMOVDQU64 Z1, 64(AX)
+	VMOVDQU64 Z2, 128(AX)
+	VMOVDQU64 Z3, 192(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x40, DX
+	JMP       convertInt16Float32AVX512_loop
+
+convertInt16Float32AVX512_done:
+	VZEROUPPER
+	RET
+
 // func convertInt32Float32AVX2(dst *byte, src *byte, n int)
 // Requires: AVX
 TEXT ·convertInt32Float32AVX2(SB), NOSPLIT, $0-24
@@ -241,6 +334,33 @@ convertInt32Float32StreamAVX2_loop:
 	JMP       convertInt32Float32StreamAVX2_loop
 
 convertInt32Float32StreamAVX2_done:
+	VZEROUPPER
+	RET
+
+// func convertInt32Float32AVX512(dst *byte, src *byte, n int)
+// Requires: AVX, AVX512F
+TEXT ·convertInt32Float32AVX512(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+convertInt32Float32AVX512_loop:
+	CMPQ      DX, $0x00
+	JLE       convertInt32Float32AVX512_done
+	VCVTDQ2PS (CX), Z0
+	VCVTDQ2PS 64(CX), Z1
+	VCVTDQ2PS 128(CX), Z2
+	VCVTDQ2PS 192(CX), Z3
+	VMOVDQU64 Z0, (AX)
+	VMOVDQU64 Z1, 64(AX)
+	VMOVDQU64 Z2, 128(AX)
+	VMOVDQU64 Z3, 192(AX)
+	ADDQ      $0x00000100, CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x40, DX
+	JMP       convertInt32Float32AVX512_loop
+
+convertInt32Float32AVX512_done:
 	VZEROUPPER
 	RET
 
@@ -298,6 +418,33 @@ convertFloat32Float64StreamAVX2_done:
 	VZEROUPPER
 	RET
 
+// func convertFloat32Float64AVX512(dst *byte, src *byte, n int)
+// Requires: AVX, AVX512F
+TEXT ·convertFloat32Float64AVX512(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+convertFloat32Float64AVX512_loop:
+	CMPQ      DX, $0x00
+	JLE       convertFloat32Float64AVX512_done
+	VCVTPS2PD (CX), Z0
+	VCVTPS2PD 32(CX), Z1
+	VCVTPS2PD 64(CX), Z2
+	VCVTPS2PD 96(CX), Z3
+	VMOVDQU64 Z0, (AX)
+	VMOVDQU64 Z1, 64(AX)
+	VMOVDQU64 Z2, 128(AX)
+	VMOVDQU64 Z3, 192(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x20, DX
+	JMP       convertFloat32Float64AVX512_loop
+
+convertFloat32Float64AVX512_done:
+	VZEROUPPER
+	RET
+
 // func convertFloat64Float32AVX2(dst *byte, src *byte, n int)
 // Requires: AVX
 TEXT ·convertFloat64Float32AVX2(SB), NOSPLIT, $0-24
@@ -349,6 +496,33 @@ convertFloat64Float32StreamAVX2_loop:
 	JMP        convertFloat64Float32StreamAVX2_loop
 
 convertFloat64Float32StreamAVX2_done:
+	VZEROUPPER
+	RET
+
+// func convertFloat64Float32AVX512(dst *byte, src *byte, n int)
+// Requires: AVX, AVX512F
+TEXT ·convertFloat64Float32AVX512(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+convertFloat64Float32AVX512_loop:
+	CMPQ      DX, $0x00
+	JLE       convertFloat64Float32AVX512_done
+	VCVTPD2PS (CX), Y0
+	VCVTPD2PS 64(CX), Y1
+	VCVTPD2PS 128(CX), Y2
+	VCVTPD2PS 192(CX), Y3
+	VMOVDQU   Y0, (AX)
+	VMOVDQU   Y1, 32(AX)
+	VMOVDQU   Y2, 64(AX)
+	VMOVDQU   Y3, 96(AX)
+	ADDQ      $0x00000100, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x20, DX
+	JMP       convertFloat64Float32AVX512_loop
+
+convertFloat64Float32AVX512_done:
 	VZEROUPPER
 	RET
 
@@ -524,6 +698,33 @@ convertInt64Float64StreamAVX2_loop:
 	JMP          convertInt64Float64StreamAVX2_loop
 
 convertInt64Float64StreamAVX2_done:
+	VZEROUPPER
+	RET
+
+// func convertInt64Float64AVX512(dst *byte, src *byte, n int)
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·convertInt64Float64AVX512(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+convertInt64Float64AVX512_loop:
+	CMPQ      DX, $0x00
+	JLE       convertInt64Float64AVX512_done
+	VCVTQQ2PD (CX), Z0
+	VCVTQQ2PD 64(CX), Z1
+	VCVTQQ2PD 128(CX), Z2
+	VCVTQQ2PD 192(CX), Z3
+	VMOVDQU64 Z0, (AX)
+	VMOVDQU64 Z1, 64(AX)
+	VMOVDQU64 Z2, 128(AX)
+	VMOVDQU64 Z3, 192(AX)
+	ADDQ      $0x00000100, CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x20, DX
+	JMP       convertInt64Float64AVX512_loop
+
+convertInt64Float64AVX512_done:
 	VZEROUPPER
 	RET
 
@@ -772,6 +973,33 @@ convertFloat64Int64StreamAVX2_done:
 	VZEROUPPER
 	RET
 
+// func convertFloat64Int64AVX512(dst *byte, src *byte, n int)
+// Requires: AVX, AVX512DQ, AVX512F
+TEXT ·convertFloat64Int64AVX512(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+convertFloat64Int64AVX512_loop:
+	CMPQ       DX, $0x00
+	JLE        convertFloat64Int64AVX512_done
+	VCVTTPD2QQ (CX), Z0
+	VCVTTPD2QQ 64(CX), Z1
+	VCVTTPD2QQ 128(CX), Z2
+	VCVTTPD2QQ 192(CX), Z3
+	VMOVDQU64  Z0, (AX)
+	VMOVDQU64  Z1, 64(AX)
+	VMOVDQU64  Z2, 128(AX)
+	VMOVDQU64  Z3, 192(AX)
+	ADDQ       $0x00000100, CX
+	ADDQ       $0x00000100, AX
+	SUBQ       $0x20, DX
+	JMP        convertFloat64Int64AVX512_loop
+
+convertFloat64Int64AVX512_done:
+	VZEROUPPER
+	RET
+
 // func convertFloat16Float32AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, F16C
 TEXT ·convertFloat16Float32AVX2(SB), NOSPLIT, $0-24
@@ -823,6 +1051,33 @@ convertFloat16Float32StreamAVX2_loop:
 	JMP       convertFloat16Float32StreamAVX2_loop
 
 convertFloat16Float32StreamAVX2_done:
+	VZEROUPPER
+	RET
+
+// func convertFloat16Float32AVX512(dst *byte, src *byte, n int)
+// Requires: AVX, AVX512F
+TEXT ·convertFloat16Float32AVX512(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+convertFloat16Float32AVX512_loop:
+	CMPQ      DX, $0x00
+	JLE       convertFloat16Float32AVX512_done
+	VCVTPH2PS (CX), Z0
+	VCVTPH2PS 32(CX), Z1
+	VCVTPH2PS 64(CX), Z2
+	VCVTPH2PS 96(CX), Z3
+	VMOVDQU64 Z0, (AX)
+	VMOVDQU64 Z1, 64(AX)
+	VMOVDQU64 Z2, 128(AX)
+	VMOVDQU64 Z3, 192(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x40, DX
+	JMP       convertFloat16Float32AVX512_loop
+
+convertFloat16Float32AVX512_done:
 	VZEROUPPER
 	RET
 
@@ -970,6 +1225,37 @@ convertFloat32Float16StreamsAVX2_done:
 	VZEROUPPER
 	RET
 
+// func convertFloat32Float16AVX512(dst *byte, src *byte, n int)
+// Requires: AVX, AVX512F
+TEXT ·convertFloat32Float16AVX512(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+convertFloat32Float16AVX512_loop:
+	CMPQ      DX, $0x00
+	JLE       convertFloat32Float16AVX512_done
+	VMOVUPS   (CX), Z0
+	VCVTPS2PH $0x00, Z0, Y0
+	VMOVUPS   64(CX), Z1
+	VCVTPS2PH $0x00, Z1, Y1
+	VMOVUPS   128(CX), Z2
+	VCVTPS2PH $0x00, Z2, Y2
+	VMOVUPS   192(CX), Z3
+	VCVTPS2PH $0x00, Z3, Y3
+	VMOVDQU   Y0, (AX)
+	VMOVDQU   Y1, 32(AX)
+	VMOVDQU   Y2, 64(AX)
+	VMOVDQU   Y3, 96(AX)
+	ADDQ      $0x00000100, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x40, DX
+	JMP       convertFloat32Float16AVX512_loop
+
+convertFloat32Float16AVX512_done:
+	VZEROUPPER
+	RET
+
 // func convertBFloat16Float32AVX2(dst *byte, src *byte, n int)
 // Requires: AVX, AVX2
 TEXT ·convertBFloat16Float32AVX2(SB), NOSPLIT, $0-24
@@ -1029,6 +1315,37 @@ convertBFloat16Float32StreamAVX2_loop:
 	JMP       convertBFloat16Float32StreamAVX2_loop
 
 convertBFloat16Float32StreamAVX2_done:
+	VZEROUPPER
+	RET
+
+// func convertBFloat16Float32AVX512(dst *byte, src *byte, n int)
+// Requires: AVX, AVX512F
+TEXT ·convertBFloat16Float32AVX512(SB), NOSPLIT, $0-24
+	MOVQ dst+0(FP), AX
+	MOVQ src+8(FP), CX
+	MOVQ n+16(FP), DX
+
+convertBFloat16Float32AVX512_loop:
+	CMPQ      DX, $0x00
+	JLE       convertBFloat16Float32AVX512_done
+	VPMOVZXWD (CX), Z0
+	VPSLLD    $0x10, Z0, Z0
+	VPMOVZXWD 32(CX), Z1
+	VPSLLD    $0x10, Z1, Z1
+	VPMOVZXWD 64(CX), Z2
+	VPSLLD    $0x10, Z2, Z2
+	VPMOVZXWD 96(CX), Z3
+	VPSLLD    $0x10, Z3, Z3
+	VMOVDQU64 Z0, (AX)
+	VMOVDQU64 Z1, 64(AX)
+	VMOVDQU64 Z2, 128(AX)
+	VMOVDQU64 Z3, 192(AX)
+	ADDQ      $0x00000080, CX
+	ADDQ      $0x00000100, AX
+	SUBQ      $0x40, DX
+	JMP       convertBFloat16Float32AVX512_loop
+
+convertBFloat16Float32AVX512_done:
 	VZEROUPPER
 	RET
 
@@ -1531,5 +1848,77 @@ convertFloat32BFloat16StreamsAVX2_loop:
 	JMP       convertFloat32BFloat16StreamsAVX2_loop
 
 convertFloat32BFloat16StreamsAVX2_done:
+	VZEROUPPER
+	RET
+
+// func convertFloat32BFloat16AVX512(dst *byte, src *byte, n int)
+// Requires: AVX, AVX512F
+TEXT ·convertFloat32BFloat16AVX512(SB), NOSPLIT, $0-24
+	MOVQ         dst+0(FP), AX
+	MOVQ         src+8(FP), CX
+	MOVQ         n+16(FP), DX
+	VPBROADCASTQ convBF16One<>+0(SB), Z0
+	VPBROADCASTQ convBF16Bias<>+0(SB), Z1
+	VPBROADCASTQ convBF16Abs<>+0(SB), Z2
+	VPBROADCASTQ convBF16Inf<>+0(SB), Z3
+	VPBROADCASTQ convBF16Quiet<>+0(SB), Z4
+
+convertFloat32BFloat16AVX512_loop:
+	CMPQ      DX, $0x00
+	JLE       convertFloat32BFloat16AVX512_done
+	VMOVDQU32 (CX), Z5
+	VPSRLD    $0x10, Z5, Z8
+	VPANDD    Z0, Z8, Z6
+	VPADDD    Z1, Z5, Z7
+	VPADDD    Z6, Z7, Z7
+	VPSRLD    $0x10, Z7, Z7
+	VPANDD    Z2, Z5, Z5
+	VPCMPGTD  Z3, Z5, K1
+	VPORD     Z4, Z8, Z8
+	VMOVDQU32 Z8, K1, Z7
+	VPMOVDW   Z7, Y5
+	VMOVDQU32 64(CX), Z6
+	VPSRLD    $0x10, Z6, Z9
+	VPANDD    Z0, Z9, Z7
+	VPADDD    Z1, Z6, Z8
+	VPADDD    Z7, Z8, Z8
+	VPSRLD    $0x10, Z8, Z8
+	VPANDD    Z2, Z6, Z6
+	VPCMPGTD  Z3, Z6, K1
+	VPORD     Z4, Z9, Z9
+	VMOVDQU32 Z9, K1, Z8
+	VPMOVDW   Z8, Y6
+	VMOVDQU32 128(CX), Z7
+	VPSRLD    $0x10, Z7, Z10
+	VPANDD    Z0, Z10, Z8
+	VPADDD    Z1, Z7, Z9
+	VPADDD    Z8, Z9, Z9
+	VPSRLD    $0x10, Z9, Z9
+	VPANDD    Z2, Z7, Z7
+	VPCMPGTD  Z3, Z7, K1
+	VPORD     Z4, Z10, Z10
+	VMOVDQU32 Z10, K1, Z9
+	VPMOVDW   Z9, Y7
+	VMOVDQU32 192(CX), Z8
+	VPSRLD    $0x10, Z8, Z11
+	VPANDD    Z0, Z11, Z9
+	VPADDD    Z1, Z8, Z10
+	VPADDD    Z9, Z10, Z10
+	VPSRLD    $0x10, Z10, Z10
+	VPANDD    Z2, Z8, Z8
+	VPCMPGTD  Z3, Z8, K1
+	VPORD     Z4, Z11, Z11
+	VMOVDQU32 Z11, K1, Z10
+	VPMOVDW   Z10, Y8
+	VMOVDQU   Y5, (AX)
+	VMOVDQU   Y6, 32(AX)
+	VMOVDQU   Y7, 64(AX)
+	VMOVDQU   Y8, 96(AX)
+	ADDQ      $0x00000100, CX
+	ADDQ      $0x00000080, AX
+	SUBQ      $0x40, DX
+	JMP       convertFloat32BFloat16AVX512_loop
+
+convertFloat32BFloat16AVX512_done:
 	VZEROUPPER
 	RET

@@ -8,9 +8,10 @@ import (
 	"testing"
 )
 
-// FuzzConvert checks each AVX2 conversion kernel against its Go twin bit
-// for bit, on arbitrary source bits (every NaN payload, every out-of-range
-// value) at arbitrary lengths and alignments.
+// FuzzConvert checks each AVX-512 and AVX2 conversion kernel (those the
+// CPU has) against its Go twin bit for bit, on arbitrary source bits
+// (every NaN payload, every out-of-range value) at arbitrary lengths and
+// alignments.
 func FuzzConvert(f *testing.F) {
 	for i := range conversionCases {
 		f.Add(uint8(i), uint8(0), convertSource(70, 8, i))
@@ -27,13 +28,16 @@ func FuzzConvert(f *testing.F) {
 		src := data[min(int(off%8), len(data)):]
 		n := len(src) / c.srcWidth
 		src = src[:n*c.srcWidth]
-		simd, twin := make([]byte, n*c.dstWidth), make([]byte, n*c.dstWidth)
+		wide, simd, twin := make([]byte, n*c.dstWidth), make([]byte, n*c.dstWidth), make([]byte, n*c.dstWidth)
+		c.run(wide, src) // AVX-512 where the CPU has it
+		saved := useAVX512
+		defer func() { useAVX2, useAVX512 = true, saved }()
+		useAVX512 = false
 		c.run(simd, src)
 		useAVX2 = false
-		defer func() { useAVX2 = true }()
 		c.run(twin, src)
-		if !slices.Equal(simd, twin) {
-			t.Fatalf("%s of %d elements: AVX2 %x, Go %x", c.name, n, simd, twin)
+		if !slices.Equal(simd, twin) || !slices.Equal(wide, twin) {
+			t.Fatalf("%s of %d elements: AVX-512 %x, AVX2 %x, Go %x", c.name, n, wide, simd, twin)
 		}
 	})
 }

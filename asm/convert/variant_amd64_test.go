@@ -8,6 +8,15 @@ import (
 	"github.com/ndgo/ndarray/asm/internal/kerneltest"
 )
 
-// forEachVariant runs f with the AVX2 kernels (when the CPU has them) and
-// with the pure-Go twins.
-func forEachVariant(t *testing.T, f func(t *testing.T)) { kerneltest.ForEachVariant(t, &useAVX2, f) }
+// forEachVariant runs f with each kernel set the CPU has: the AVX-512
+// kernels (where they exist; AVX2 for the others), the AVX2 ones, and the
+// pure-Go twins.
+func forEachVariant(t *testing.T, f func(t *testing.T)) {
+	saved := useAVX512
+	defer func() { useAVX512 = saved }()
+	if saved && useAVX2 {
+		t.Run("avx512", f)
+	}
+	useAVX512 = false
+	kerneltest.ForEachVariant(t, &useAVX2, f)
+}

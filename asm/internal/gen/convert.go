@@ -199,28 +199,41 @@ var emittedQuads = map[string]Mem{}
 
 // broadcast returns q in all four quadwords of a new register.
 func broadcast(q quad) VecVirtual {
+	y := YMM()
+	VBROADCASTSD(quadMem(q), y)
+	return y
+}
+
+// quadMem returns the read-only data of q, emitting it the first time.
+func quadMem(q quad) Mem {
 	m, ok := emittedQuads[q.name]
 	if !ok {
 		m = GLOBL(q.name, RODATA|NOPTR)
 		DATA(0, U64(q.bits))
 		emittedQuads[q.name] = m
 	}
-	y := YMM()
-	VBROADCASTSD(m, y)
-	return y
+	return m
 }
 
 // convertKernel emits one kernel of c: n elements (a multiple of its
 // block), with ordinary stores or, if stream, non-temporal ones into a
 // dst that must be 32-byte aligned.
 func convertKernel(c conversion, stream bool) {
-	name := "convert" + c.name + "AVX2"
-	how := "ordinary stores"
+	name, how, store := "convert"+c.name+"AVX2", "ordinary stores", func(v VecVirtual, m Mem) { VMOVDQU(v, m) }
 	if stream {
-		name = "convert" + c.name + "StreamAVX2"
-		how = "non-temporal stores into 32-byte aligned dst"
+		name, how = "convert"+c.name+"StreamAVX2", "non-temporal stores into 32-byte aligned dst"
+		store = func(v VecVirtual, m Mem) { VMOVNTDQ(v, m) }
 	}
-	block := convertUnroll * c.lanes
+	convertLoop(name, how, c, c.lanes, prologues[c.name], c.body, store)
+}
+
+// convertLoop emits the kernel name of c converting lanes elements per
+// vector with body, convertUnroll vectors an iteration, each written by
+// store, after prologue (if not nil); how says which stores, for its doc
+// comment.
+func convertLoop(name, how string, c conversion, lanes int, prologue func(), body func(Mem) VecVirtual,
+	store func(VecVirtual, Mem)) {
+	block := convertUnroll * lanes
 	TEXT(name, NOSPLIT, "func(dst, src *byte, n int)")
 	Pragma("noescape")
 	Doc(fmt.Sprintf("%s is, for n a multiple of %d,", name, block),
@@ -234,23 +247,18 @@ func convertKernel(c conversion, stream bool) {
 	s := Load(Param("src"), GP64())
 	n := Load(Param("n"), GP64())
 	loop, done := name+"_loop", name+"_done"
-	if p := prologues[c.name]; p != nil {
-		p()
+	if prologue != nil {
+		prologue()
 	}
 	Label(loop)
 	CMPQ(n, Imm(0))
 	JLE(LabelRef(done))
 	vecs := make([]VecVirtual, convertUnroll)
 	for u := range vecs {
-		vecs[u] = c.body(Mem{Base: s, Disp: u * c.lanes * c.srcWidth})
+		vecs[u] = body(Mem{Base: s, Disp: u * lanes * c.srcWidth})
 	}
 	for u, v := range vecs {
-		m := Mem{Base: d, Disp: u * c.lanes * c.dstWidth}
-		if stream {
-			VMOVNTDQ(v, m)
-		} else {
-			VMOVDQU(v, m)
-		}
+		store(v, Mem{Base: d, Disp: u * lanes * c.dstWidth})
 	}
 	ADDQ(U32(block*c.srcWidth), s)
 	ADDQ(U32(block*c.dstWidth), d)

@@ -74,6 +74,9 @@ var families = []family{
 			if multiStream[c.name] {
 				convertStreamsKernel(c)
 			}
+			if w, ok := wideConversions[c.name]; ok {
+				convertKernel512(c, w)
+			}
 		}
 	}},
 	{"scatter", "asm/scatter", func() { // add scatters by row number

@@ -18,7 +18,7 @@ var Lengths = func() []int {
 	for n := range 68 {
 		ls = append(ls, n)
 	}
-	return append(ls, 255, 256, 257, 1000, 4099)
+	return append(ls, 127, 128, 129, 191, 255, 256, 257, 1000, 4099)
 }()
 
 // Pattern8 is n bytes of a pattern shifted by seed.
