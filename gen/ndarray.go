@@ -88,19 +88,10 @@ func emitType(f *File, d DType) {
 	f.Const().Id("DType").Op("=").Add(nd(d.ndName()))
 }
 
-// unsetFunc is an allocator, a func(nd.Shape) value, of the arrays an op
+// unsetCall is the allocation of an array of shape for a result its op
 // writes in full: this package's newUnset (path ""), or the Wrap of the
-// package at path over ndkit.MakeUninit of its elements elem.
-func unsetFunc(path string, elem Code) *Statement {
-	if path == "" {
-		return Id("newUnset")
-	}
-	return Func().Params(Id("s").Add(nd("Shape"))).Op("*").Qual(path, "NdArray").Block(
-		Return(unsetCall(path, elem, Id("s"))))
-}
-
-// unsetCall is unsetFunc's allocation of an array of shape, which must be
-// an identifier (it is read twice).
+// package at path over ndkit.MakeUninit of its elements elem. shape must
+// be an identifier (it is read twice).
 func unsetCall(path string, elem, shape Code) *Statement {
 	if path == "" {
 		return Id("newUnset").Call(shape)
@@ -118,8 +109,8 @@ func emitConstructors(f *File, d DType) {
 	)
 	doc(f, "newUnset", d)
 	f.Func().Id("newUnset").Params(Id("shape").Add(nd("Shape"))).Add(arr()).Block(
-		Id("size").Op(":=").Add(check("KnownSize")).Call(Id("shape"), Lit("New")),
-		Return(view(bulk("MakeUninit").Types(T()).Call(Id("size")), nd("RowMajor").Call(Id("shape").Dot("Dims").Call().Op("...")))),
+		Id("data").Op(":=").Add(bulk("MakeUninit").Types(T()).Call(check("KnownSize").Call(Id("shape"), Lit("New")))),
+		Return(view(Id("data"), nd("RowMajor").Call(Id("shape").Dot("Dims").Call().Op("...")))),
 	)
 	doc(f, "Wrap", d)
 	f.Func().Id("Wrap").Params(Id("shape").Add(nd("Shape")), Id("data").Index().Add(T())).Add(arr()).Block(

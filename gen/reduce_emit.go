@@ -36,10 +36,10 @@ func emitReduce(f *File, d DType, table []DType) {
 // emitAxisOp writes op, a scan or softmax along one axis, and its Into
 // form.
 func emitAxisOp(f *File, d DType, op reduceOp) {
-	result, alloc, docResult := arr(), unsetFunc("", nil), "*NdArray"
+	result, alloc, docResult := arr(), Id("Wrap"), "*NdArray"
 	if op.result != nil {
 		result = Op("*").Qual(op.result.TypePath(), "NdArray")
-		alloc = unsetFunc(op.result.TypePath(), op.result.T())
+		alloc = Qual(op.result.TypePath(), "Wrap")
 		docResult = "*" + op.result.Pkg() + ".NdArray"
 	}
 	data := reduceDoc{DType: d, Op: op.name, Result: docResult}
@@ -89,12 +89,12 @@ func emitReduceHelpers(f *File, d DType) {
 		operand := Id("operand").Call(Id("a"), Id("op"), Lit("a"))
 		f.Commentf("%sTo runs the %s k of the op named op over a's axes into a new array made", prefix,
 			map[bool]string{false: "reduction", true: "two-pass reduction"}[two])
-		f.Comment("by alloc, with the reduced dimensions kept as 1 if keep.")
+		f.Comment("by wrap, with the reduced dimensions kept as 1 if keep.")
 		params := append([]Code{Id("op").String(), Id("a").Add(arr())}, ddofParam...)
 		params = append(params, Id("axes").Index().Int(), Id("keep").Bool(), Line().Id("k").Add(kernel(two)),
-			Id("alloc").Func().Params(nd("Shape")).Id("R"))
+			Id("wrap").Func().Params(nd("Shape"), Index().Id("D")).Id("R"))
 		args := append([]Code{Id("op"), operand}, ddofArg...)
-		args = append(args, Id("axes"), Id("keep"), Id("k"), Id("alloc"))
+		args = append(args, Id("axes"), Id("keep"), Id("k"), Id("wrap"))
 		f.Func().Id(prefix + "To").Types(typeParams(true)...).Params(params...).Id("R").Block(
 			Return(rd(fn).Call(args...)))
 		f.Commentf("%sInto runs the %s k of the op named op over a's axes into dst.", prefix,
@@ -110,10 +110,10 @@ func emitReduceHelpers(f *File, d DType) {
 
 // emitReduceOp writes op, its KeepDims and its Into form.
 func emitReduceOp(f *File, d DType, op reduceOp) {
-	result, alloc, docResult := arr(), unsetFunc("", nil), "*NdArray"
+	result, alloc, docResult := arr(), Id("Wrap"), "*NdArray"
 	if op.result != nil {
 		result = Op("*").Qual(op.result.TypePath(), "NdArray")
-		alloc = unsetFunc(op.result.TypePath(), op.result.T())
+		alloc = Qual(op.result.TypePath(), "Wrap")
 		docResult = "*" + op.result.Pkg() + ".NdArray"
 	}
 	data := reduceDoc{DType: d, Op: op.name, Result: docResult}

@@ -87,7 +87,8 @@ func emitSort(f *File, d DType) {
 	f.Func().Id("TopK").Params(Id("a").Add(arr()), Id("k").Int()).Params(Id("values").Add(arr()), Id("indices").Add(idx)).Block(
 		Id("dims").Op(":=").Add(rd("TopKDims")).Call(Lit("TopK"), Id("a").Dot("layout").Dot("Dims"), Id("k")),
 		Id("shape").Op(":=").Qual(ndPath, "ShapeOf").Call(Id("dims").Op("...")),
-		List(Id("values"), Id("indices")).Op("=").List(Id("newUnset").Call(Id("shape")), unsetCall(idxPath, Int64(), Id("shape"))),
+		Id("values").Op("=").Id("newUnset").Call(Id("shape")),
+		Id("indices").Op("=").Add(unsetCall(idxPath, Int64(), Id("shape"))),
 		Id("TopKInto").Call(Id("values"), Id("indices"), Id("a"), Id("k")),
 		Return(Id("values"), Id("indices")))
 	docReflowed(f, "sort.TopKInto", data)

@@ -7,7 +7,6 @@ import (
 	"github.com/ndgo/ndarray/internal/reduce"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndfloat64"
-	"github.com/ndgo/ndarray/ndkit"
 )
 
 // operand returns a's storage and layout for the compute loops; it panics
@@ -24,10 +23,10 @@ func operand(a *NdArray, op, name string) elementwise.View[bool] {
 var kernels = reduce.NewBoolKernels()
 
 // reduceTo runs the reduction k of the op named op over a's axes into a new array made
-// by alloc, with the reduced dimensions kept as 1 if keep.
+// by wrap, with the reduced dimensions kept as 1 if keep.
 func reduceTo[C, P, D any, R reduce.Dst[D]](op string, a *NdArray, axes []int, keep bool,
-	k reduce.Kernel[bool, C, P, D], alloc func(nd.Shape) R) R {
-	return reduce.Reduce(op, operand(a, op, "a"), axes, keep, k, alloc)
+	k reduce.Kernel[bool, C, P, D], wrap func(nd.Shape, []D) R) R {
+	return reduce.Reduce(op, operand(a, op, "a"), axes, keep, k, wrap)
 }
 
 // reduceInto runs the reduction k of the op named op over a's axes into dst.
@@ -37,10 +36,10 @@ func reduceInto[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, axes []in
 }
 
 // reduce2To runs the two-pass reduction k of the op named op over a's axes into a new array made
-// by alloc, with the reduced dimensions kept as 1 if keep.
+// by wrap, with the reduced dimensions kept as 1 if keep.
 func reduce2To[C, P, D any, R reduce.Dst[D]](op string, a *NdArray, ddof int, axes []int, keep bool,
-	k reduce.TwoPass[bool, C, P, D], alloc func(nd.Shape) R) R {
-	return reduce.Reduce2(op, operand(a, op, "a"), ddof, axes, keep, k, alloc)
+	k reduce.TwoPass[bool, C, P, D], wrap func(nd.Shape, []D) R) R {
+	return reduce.Reduce2(op, operand(a, op, "a"), ddof, axes, keep, k, wrap)
 }
 
 // reduce2Into runs the two-pass reduction k of the op named op over a's axes into dst.
@@ -56,17 +55,13 @@ func reduce2Into[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, ddof int
 // [-rank, rank), nd.ErrArgument for an axis named twice or a nil array; it
 // never fails on values.
 func Mean(a *NdArray, axes ...int) *ndfloat64.NdArray {
-	return reduceTo("Mean", a, axes, false, kernels.Mean, func(s nd.Shape) *ndfloat64.NdArray {
-		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
-	})
+	return reduceTo("Mean", a, axes, false, kernels.Mean, ndfloat64.Wrap)
 }
 
 // MeanKeepDims is Mean with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MeanKeepDims(a *NdArray, axes ...int) *ndfloat64.NdArray {
-	return reduceTo("MeanKeepDims", a, axes, true, kernels.Mean, func(s nd.Shape) *ndfloat64.NdArray {
-		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
-	})
+	return reduceTo("MeanKeepDims", a, axes, true, kernels.Mean, ndfloat64.Wrap)
 }
 
 // MeanInto writes Mean(a, axes...) into dst, whose shape is the result's with
@@ -88,17 +83,13 @@ func MeanInto(dst *ndfloat64.NdArray, a *NdArray, axes ...int) {
 // with nd.ErrAxisOutOfRange for an axis outside [-rank, rank) and
 // nd.ErrArgument for an axis named twice or a nil array.
 func Var(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
-	return reduce2To("Var", a, ddof, axes, false, kernels.Var, func(s nd.Shape) *ndfloat64.NdArray {
-		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
-	})
+	return reduce2To("Var", a, ddof, axes, false, kernels.Var, ndfloat64.Wrap)
 }
 
 // VarKeepDims is Var with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func VarKeepDims(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
-	return reduce2To("VarKeepDims", a, ddof, axes, true, kernels.Var, func(s nd.Shape) *ndfloat64.NdArray {
-		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
-	})
+	return reduce2To("VarKeepDims", a, ddof, axes, true, kernels.Var, ndfloat64.Wrap)
 }
 
 // VarInto writes Var(a, ddof, axes...) into dst, whose shape is the result's
@@ -121,17 +112,13 @@ func VarInto(dst *ndfloat64.NdArray, a *NdArray, ddof int, axes ...int) {
 // outside [-rank, rank) and nd.ErrArgument for an axis named twice or a nil
 // array.
 func Std(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
-	return reduce2To("Std", a, ddof, axes, false, kernels.Std, func(s nd.Shape) *ndfloat64.NdArray {
-		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
-	})
+	return reduce2To("Std", a, ddof, axes, false, kernels.Std, ndfloat64.Wrap)
 }
 
 // StdKeepDims is Std with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func StdKeepDims(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
-	return reduce2To("StdKeepDims", a, ddof, axes, true, kernels.Std, func(s nd.Shape) *ndfloat64.NdArray {
-		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
-	})
+	return reduce2To("StdKeepDims", a, ddof, axes, true, kernels.Std, ndfloat64.Wrap)
 }
 
 // StdInto writes Std(a, ddof, axes...) into dst, whose shape is the result's

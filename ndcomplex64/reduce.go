@@ -8,17 +8,16 @@ import (
 	"github.com/ndgo/ndarray/internal/reduce"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndfloat32"
-	"github.com/ndgo/ndarray/ndkit"
 )
 
 // kernels are the reductions' kernels, made once (see internal/reduce).
 var kernels = reduce.NewComplexKernels[complex64, float32]()
 
 // reduceTo runs the reduction k of the op named op over a's axes into a new array made
-// by alloc, with the reduced dimensions kept as 1 if keep.
+// by wrap, with the reduced dimensions kept as 1 if keep.
 func reduceTo[C, P, D any, R reduce.Dst[D]](op string, a *NdArray, axes []int, keep bool,
-	k reduce.Kernel[complex64, C, P, D], alloc func(nd.Shape) R) R {
-	return reduce.Reduce(op, operand(a, op, "a"), axes, keep, k, alloc)
+	k reduce.Kernel[complex64, C, P, D], wrap func(nd.Shape, []D) R) R {
+	return reduce.Reduce(op, operand(a, op, "a"), axes, keep, k, wrap)
 }
 
 // reduceInto runs the reduction k of the op named op over a's axes into dst.
@@ -28,10 +27,10 @@ func reduceInto[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, axes []in
 }
 
 // reduce2To runs the two-pass reduction k of the op named op over a's axes into a new array made
-// by alloc, with the reduced dimensions kept as 1 if keep.
+// by wrap, with the reduced dimensions kept as 1 if keep.
 func reduce2To[C, P, D any, R reduce.Dst[D]](op string, a *NdArray, ddof int, axes []int, keep bool,
-	k reduce.TwoPass[complex64, C, P, D], alloc func(nd.Shape) R) R {
-	return reduce.Reduce2(op, operand(a, op, "a"), ddof, axes, keep, k, alloc)
+	k reduce.TwoPass[complex64, C, P, D], wrap func(nd.Shape, []D) R) R {
+	return reduce.Reduce2(op, operand(a, op, "a"), ddof, axes, keep, k, wrap)
 }
 
 // reduce2Into runs the two-pass reduction k of the op named op over a's axes into dst.
@@ -47,13 +46,13 @@ func reduce2Into[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, ddof int
 // nd.ErrArgument for an axis named twice or a nil array; it never fails on
 // values.
 func Sum(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Sum", a, axes, false, kernels.Sum, newUnset)
+	return reduceTo("Sum", a, axes, false, kernels.Sum, Wrap)
 }
 
 // SumKeepDims is Sum with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func SumKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("SumKeepDims", a, axes, true, kernels.Sum, newUnset)
+	return reduceTo("SumKeepDims", a, axes, true, kernels.Sum, Wrap)
 }
 
 // SumInto writes Sum(a, axes...) into dst, whose shape is the result's with or
@@ -72,13 +71,13 @@ func SumInto(dst *NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func Prod(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Prod", a, axes, false, kernels.Prod, newUnset)
+	return reduceTo("Prod", a, axes, false, kernels.Prod, Wrap)
 }
 
 // ProdKeepDims is Prod with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ProdKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("ProdKeepDims", a, axes, true, kernels.Prod, newUnset)
+	return reduceTo("ProdKeepDims", a, axes, true, kernels.Prod, Wrap)
 }
 
 // ProdInto writes Prod(a, axes...) into dst, whose shape is the result's with
@@ -98,13 +97,13 @@ func ProdInto(dst *NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func Mean(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Mean", a, axes, false, kernels.Mean, newUnset)
+	return reduceTo("Mean", a, axes, false, kernels.Mean, Wrap)
 }
 
 // MeanKeepDims is Mean with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MeanKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("MeanKeepDims", a, axes, true, kernels.Mean, newUnset)
+	return reduceTo("MeanKeepDims", a, axes, true, kernels.Mean, Wrap)
 }
 
 // MeanInto writes Mean(a, axes...) into dst, whose shape is the result's with
@@ -127,17 +126,13 @@ func MeanInto(dst *NdArray, a *NdArray, axes ...int) {
 // nd.ErrAxisOutOfRange for an axis outside [-rank, rank) and nd.ErrArgument
 // for an axis named twice or a nil array.
 func Var(a *NdArray, ddof int, axes ...int) *ndfloat32.NdArray {
-	return reduce2To("Var", a, ddof, axes, false, kernels.Var, func(s nd.Shape) *ndfloat32.NdArray {
-		return ndfloat32.Wrap(s, ndkit.MakeUninit[float32](s.Size()))
-	})
+	return reduce2To("Var", a, ddof, axes, false, kernels.Var, ndfloat32.Wrap)
 }
 
 // VarKeepDims is Var with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func VarKeepDims(a *NdArray, ddof int, axes ...int) *ndfloat32.NdArray {
-	return reduce2To("VarKeepDims", a, ddof, axes, true, kernels.Var, func(s nd.Shape) *ndfloat32.NdArray {
-		return ndfloat32.Wrap(s, ndkit.MakeUninit[float32](s.Size()))
-	})
+	return reduce2To("VarKeepDims", a, ddof, axes, true, kernels.Var, ndfloat32.Wrap)
 }
 
 // VarInto writes Var(a, ddof, axes...) into dst, whose shape is the result's
@@ -160,17 +155,13 @@ func VarInto(dst *ndfloat32.NdArray, a *NdArray, ddof int, axes ...int) {
 // outside [-rank, rank) and nd.ErrArgument for an axis named twice or a nil
 // array.
 func Std(a *NdArray, ddof int, axes ...int) *ndfloat32.NdArray {
-	return reduce2To("Std", a, ddof, axes, false, kernels.Std, func(s nd.Shape) *ndfloat32.NdArray {
-		return ndfloat32.Wrap(s, ndkit.MakeUninit[float32](s.Size()))
-	})
+	return reduce2To("Std", a, ddof, axes, false, kernels.Std, ndfloat32.Wrap)
 }
 
 // StdKeepDims is Std with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func StdKeepDims(a *NdArray, ddof int, axes ...int) *ndfloat32.NdArray {
-	return reduce2To("StdKeepDims", a, ddof, axes, true, kernels.Std, func(s nd.Shape) *ndfloat32.NdArray {
-		return ndfloat32.Wrap(s, ndkit.MakeUninit[float32](s.Size()))
-	})
+	return reduce2To("StdKeepDims", a, ddof, axes, true, kernels.Std, ndfloat32.Wrap)
 }
 
 // StdInto writes Std(a, ddof, axes...) into dst, whose shape is the result's
@@ -190,17 +181,13 @@ func StdInto(dst *ndfloat32.NdArray, a *NdArray, ddof int, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func Any(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("Any", a, axes, false, kernels.Any, func(s nd.Shape) *ndbool.NdArray {
-		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
-	})
+	return reduceTo("Any", a, axes, false, kernels.Any, ndbool.Wrap)
 }
 
 // AnyKeepDims is Any with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func AnyKeepDims(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("AnyKeepDims", a, axes, true, kernels.Any, func(s nd.Shape) *ndbool.NdArray {
-		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
-	})
+	return reduceTo("AnyKeepDims", a, axes, true, kernels.Any, ndbool.Wrap)
 }
 
 // AnyInto writes Any(a, axes...) into dst, whose shape is the result's with or
@@ -219,17 +206,13 @@ func AnyInto(dst *ndbool.NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func All(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("All", a, axes, false, kernels.All, func(s nd.Shape) *ndbool.NdArray {
-		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
-	})
+	return reduceTo("All", a, axes, false, kernels.All, ndbool.Wrap)
 }
 
 // AllKeepDims is All with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func AllKeepDims(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("AllKeepDims", a, axes, true, kernels.All, func(s nd.Shape) *ndbool.NdArray {
-		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
-	})
+	return reduceTo("AllKeepDims", a, axes, true, kernels.All, ndbool.Wrap)
 }
 
 // AllInto writes All(a, axes...) into dst, whose shape is the result's with or
@@ -248,17 +231,13 @@ func AllInto(dst *ndbool.NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func CountNonzero(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("CountNonzero", a, axes, false, kernels.CountNonzero, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("CountNonzero", a, axes, false, kernels.CountNonzero, ndint64.Wrap)
 }
 
 // CountNonzeroKeepDims is CountNonzero with the reduced dimensions kept, as 1,
 // so that the result broadcasts against a.
 func CountNonzeroKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("CountNonzeroKeepDims", a, axes, true, kernels.CountNonzero, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("CountNonzeroKeepDims", a, axes, true, kernels.CountNonzero, ndint64.Wrap)
 }
 
 // CountNonzeroInto writes CountNonzero(a, axes...) into dst, whose shape is
@@ -278,7 +257,7 @@ func CountNonzeroInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // none) and nd.ErrArgument for a nil array; it never fails on values.
 func CumSum(a *NdArray, axis int) *NdArray {
 	return reduce.Accumulate("CumSum", operand(a, "CumSum", "a"),
-		axis, kernels.CumSum, newUnset)
+		axis, kernels.CumSum, Wrap)
 }
 
 // CumSumInto writes CumSum(a, axis) into dst, of a's shape. It panics as
@@ -296,7 +275,7 @@ func CumSumInto(dst *NdArray, a *NdArray, axis int) {
 // fails on values.
 func CumProd(a *NdArray, axis int) *NdArray {
 	return reduce.Accumulate("CumProd", operand(a, "CumProd", "a"),
-		axis, kernels.CumProd, newUnset)
+		axis, kernels.CumProd, Wrap)
 }
 
 // CumProdInto writes CumProd(a, axis) into dst, of a's shape. It panics as

@@ -7,17 +7,16 @@ import (
 	"github.com/ndgo/ndarray/internal/arrays/ndint64"
 	"github.com/ndgo/ndarray/internal/reduce"
 	"github.com/ndgo/ndarray/nd"
-	"github.com/ndgo/ndarray/ndkit"
 )
 
 // kernels are the reductions' kernels, made once (see internal/reduce).
 var kernels = reduce.NewFloatKernels[float64]()
 
 // reduceTo runs the reduction k of the op named op over a's axes into a new array made
-// by alloc, with the reduced dimensions kept as 1 if keep.
+// by wrap, with the reduced dimensions kept as 1 if keep.
 func reduceTo[C, P, D any, R reduce.Dst[D]](op string, a *NdArray, axes []int, keep bool,
-	k reduce.Kernel[float64, C, P, D], alloc func(nd.Shape) R) R {
-	return reduce.Reduce(op, operand(a, op, "a"), axes, keep, k, alloc)
+	k reduce.Kernel[float64, C, P, D], wrap func(nd.Shape, []D) R) R {
+	return reduce.Reduce(op, operand(a, op, "a"), axes, keep, k, wrap)
 }
 
 // reduceInto runs the reduction k of the op named op over a's axes into dst.
@@ -27,10 +26,10 @@ func reduceInto[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, axes []in
 }
 
 // reduce2To runs the two-pass reduction k of the op named op over a's axes into a new array made
-// by alloc, with the reduced dimensions kept as 1 if keep.
+// by wrap, with the reduced dimensions kept as 1 if keep.
 func reduce2To[C, P, D any, R reduce.Dst[D]](op string, a *NdArray, ddof int, axes []int, keep bool,
-	k reduce.TwoPass[float64, C, P, D], alloc func(nd.Shape) R) R {
-	return reduce.Reduce2(op, operand(a, op, "a"), ddof, axes, keep, k, alloc)
+	k reduce.TwoPass[float64, C, P, D], wrap func(nd.Shape, []D) R) R {
+	return reduce.Reduce2(op, operand(a, op, "a"), ddof, axes, keep, k, wrap)
 }
 
 // reduce2Into runs the two-pass reduction k of the op named op over a's axes into dst.
@@ -48,13 +47,13 @@ func reduce2Into[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, ddof int
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func Sum(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Sum", a, axes, false, kernels.Sum, newUnset)
+	return reduceTo("Sum", a, axes, false, kernels.Sum, Wrap)
 }
 
 // SumKeepDims is Sum with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func SumKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("SumKeepDims", a, axes, true, kernels.Sum, newUnset)
+	return reduceTo("SumKeepDims", a, axes, true, kernels.Sum, Wrap)
 }
 
 // SumInto writes Sum(a, axes...) into dst, whose shape is the result's with or
@@ -73,13 +72,13 @@ func SumInto(dst *NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func Prod(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Prod", a, axes, false, kernels.Prod, newUnset)
+	return reduceTo("Prod", a, axes, false, kernels.Prod, Wrap)
 }
 
 // ProdKeepDims is Prod with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ProdKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("ProdKeepDims", a, axes, true, kernels.Prod, newUnset)
+	return reduceTo("ProdKeepDims", a, axes, true, kernels.Prod, Wrap)
 }
 
 // ProdInto writes Prod(a, axes...) into dst, whose shape is the result's with
@@ -99,13 +98,13 @@ func ProdInto(dst *NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func Mean(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Mean", a, axes, false, kernels.Mean, newUnset)
+	return reduceTo("Mean", a, axes, false, kernels.Mean, Wrap)
 }
 
 // MeanKeepDims is Mean with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MeanKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("MeanKeepDims", a, axes, true, kernels.Mean, newUnset)
+	return reduceTo("MeanKeepDims", a, axes, true, kernels.Mean, Wrap)
 }
 
 // MeanInto writes Mean(a, axes...) into dst, whose shape is the result's with
@@ -127,13 +126,13 @@ func MeanInto(dst *NdArray, a *NdArray, axes ...int) {
 // nd.ErrAxisOutOfRange for an axis outside [-rank, rank) and nd.ErrArgument
 // for an axis named twice or a nil array.
 func Var(a *NdArray, ddof int, axes ...int) *NdArray {
-	return reduce2To("Var", a, ddof, axes, false, kernels.Var, newUnset)
+	return reduce2To("Var", a, ddof, axes, false, kernels.Var, Wrap)
 }
 
 // VarKeepDims is Var with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func VarKeepDims(a *NdArray, ddof int, axes ...int) *NdArray {
-	return reduce2To("VarKeepDims", a, ddof, axes, true, kernels.Var, newUnset)
+	return reduce2To("VarKeepDims", a, ddof, axes, true, kernels.Var, Wrap)
 }
 
 // VarInto writes Var(a, ddof, axes...) into dst, whose shape is the result's
@@ -155,13 +154,13 @@ func VarInto(dst *NdArray, a *NdArray, ddof int, axes ...int) {
 // by 0, as NumPy's. Std panics with nd.ErrAxisOutOfRange for an axis outside
 // [-rank, rank) and nd.ErrArgument for an axis named twice or a nil array.
 func Std(a *NdArray, ddof int, axes ...int) *NdArray {
-	return reduce2To("Std", a, ddof, axes, false, kernels.Std, newUnset)
+	return reduce2To("Std", a, ddof, axes, false, kernels.Std, Wrap)
 }
 
 // StdKeepDims is Std with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func StdKeepDims(a *NdArray, ddof int, axes ...int) *NdArray {
-	return reduce2To("StdKeepDims", a, ddof, axes, true, kernels.Std, newUnset)
+	return reduce2To("StdKeepDims", a, ddof, axes, true, kernels.Std, Wrap)
 }
 
 // StdInto writes Std(a, ddof, axes...) into dst, whose shape is the result's
@@ -181,13 +180,13 @@ func StdInto(dst *NdArray, a *NdArray, ddof int, axes ...int) {
 // nd.ErrArgument for an axis named twice, for an empty reduction (it has no
 // least element) or a nil array; it never fails on values.
 func Min(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Min", a, axes, false, kernels.Min, newUnset)
+	return reduceTo("Min", a, axes, false, kernels.Min, Wrap)
 }
 
 // MinKeepDims is Min with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MinKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("MinKeepDims", a, axes, true, kernels.Min, newUnset)
+	return reduceTo("MinKeepDims", a, axes, true, kernels.Min, Wrap)
 }
 
 // MinInto writes Min(a, axes...) into dst, whose shape is the result's with or
@@ -206,13 +205,13 @@ func MinInto(dst *NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice, for an empty reduction (it
 // has no greatest element) or a nil array; it never fails on values.
 func Max(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Max", a, axes, false, kernels.Max, newUnset)
+	return reduceTo("Max", a, axes, false, kernels.Max, Wrap)
 }
 
 // MaxKeepDims is Max with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MaxKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("MaxKeepDims", a, axes, true, kernels.Max, newUnset)
+	return reduceTo("MaxKeepDims", a, axes, true, kernels.Max, Wrap)
 }
 
 // MaxInto writes Max(a, axes...) into dst, whose shape is the result's with or
@@ -233,17 +232,13 @@ func MaxInto(dst *NdArray, a *NdArray, axes ...int) {
 // an axis named twice, for an empty reduction (it has no least element) or a
 // nil array; it never fails on values.
 func ArgMin(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ArgMin", a, axes, false, kernels.ArgMin, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("ArgMin", a, axes, false, kernels.ArgMin, ndint64.Wrap)
 }
 
 // ArgMinKeepDims is ArgMin with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ArgMinKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ArgMinKeepDims", a, axes, true, kernels.ArgMin, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("ArgMinKeepDims", a, axes, true, kernels.ArgMin, ndint64.Wrap)
 }
 
 // ArgMinInto writes ArgMin(a, axes...) into dst, whose shape is the result's
@@ -265,17 +260,13 @@ func ArgMinInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // an axis named twice, for an empty reduction (it has no greatest element) or
 // a nil array; it never fails on values.
 func ArgMax(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ArgMax", a, axes, false, kernels.ArgMax, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("ArgMax", a, axes, false, kernels.ArgMax, ndint64.Wrap)
 }
 
 // ArgMaxKeepDims is ArgMax with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ArgMaxKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ArgMaxKeepDims", a, axes, true, kernels.ArgMax, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("ArgMaxKeepDims", a, axes, true, kernels.ArgMax, ndint64.Wrap)
 }
 
 // ArgMaxInto writes ArgMax(a, axes...) into dst, whose shape is the result's
@@ -295,17 +286,13 @@ func ArgMaxInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // axis outside [-rank, rank), nd.ErrArgument for an axis named twice or a nil
 // array; it never fails on values.
 func Any(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("Any", a, axes, false, kernels.Any, func(s nd.Shape) *ndbool.NdArray {
-		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
-	})
+	return reduceTo("Any", a, axes, false, kernels.Any, ndbool.Wrap)
 }
 
 // AnyKeepDims is Any with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func AnyKeepDims(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("AnyKeepDims", a, axes, true, kernels.Any, func(s nd.Shape) *ndbool.NdArray {
-		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
-	})
+	return reduceTo("AnyKeepDims", a, axes, true, kernels.Any, ndbool.Wrap)
 }
 
 // AnyInto writes Any(a, axes...) into dst, whose shape is the result's with or
@@ -324,17 +311,13 @@ func AnyInto(dst *ndbool.NdArray, a *NdArray, axes ...int) {
 // axis outside [-rank, rank), nd.ErrArgument for an axis named twice or a nil
 // array; it never fails on values.
 func All(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("All", a, axes, false, kernels.All, func(s nd.Shape) *ndbool.NdArray {
-		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
-	})
+	return reduceTo("All", a, axes, false, kernels.All, ndbool.Wrap)
 }
 
 // AllKeepDims is All with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func AllKeepDims(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("AllKeepDims", a, axes, true, kernels.All, func(s nd.Shape) *ndbool.NdArray {
-		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
-	})
+	return reduceTo("AllKeepDims", a, axes, true, kernels.All, ndbool.Wrap)
 }
 
 // AllInto writes All(a, axes...) into dst, whose shape is the result's with or
@@ -353,17 +336,13 @@ func AllInto(dst *ndbool.NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func CountNonzero(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("CountNonzero", a, axes, false, kernels.CountNonzero, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("CountNonzero", a, axes, false, kernels.CountNonzero, ndint64.Wrap)
 }
 
 // CountNonzeroKeepDims is CountNonzero with the reduced dimensions kept, as 1,
 // so that the result broadcasts against a.
 func CountNonzeroKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("CountNonzeroKeepDims", a, axes, true, kernels.CountNonzero, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("CountNonzeroKeepDims", a, axes, true, kernels.CountNonzero, ndint64.Wrap)
 }
 
 // CountNonzeroInto writes CountNonzero(a, axes...) into dst, whose shape is
@@ -385,13 +364,13 @@ func CountNonzeroInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func LogSumExp(a *NdArray, axes ...int) *NdArray {
-	return reduce2To("LogSumExp", a, 0, axes, false, kernels.LogSumExp, newUnset)
+	return reduce2To("LogSumExp", a, 0, axes, false, kernels.LogSumExp, Wrap)
 }
 
 // LogSumExpKeepDims is LogSumExp with the reduced dimensions kept, as 1, so
 // that the result broadcasts against a.
 func LogSumExpKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduce2To("LogSumExpKeepDims", a, 0, axes, true, kernels.LogSumExp, newUnset)
+	return reduce2To("LogSumExpKeepDims", a, 0, axes, true, kernels.LogSumExp, Wrap)
 }
 
 // LogSumExpInto writes LogSumExp(a, axes...) into dst, whose shape is the
@@ -411,7 +390,7 @@ func LogSumExpInto(dst *NdArray, a *NdArray, axes ...int) {
 // none) and nd.ErrArgument for a nil array; it never fails on values.
 func CumSum(a *NdArray, axis int) *NdArray {
 	return reduce.Accumulate("CumSum", operand(a, "CumSum", "a"),
-		axis, kernels.CumSum, newUnset)
+		axis, kernels.CumSum, Wrap)
 }
 
 // CumSumInto writes CumSum(a, axis) into dst, of a's shape. It panics as
@@ -429,7 +408,7 @@ func CumSumInto(dst *NdArray, a *NdArray, axis int) {
 // fails on values.
 func CumProd(a *NdArray, axis int) *NdArray {
 	return reduce.Accumulate("CumProd", operand(a, "CumProd", "a"),
-		axis, kernels.CumProd, newUnset)
+		axis, kernels.CumProd, Wrap)
 }
 
 // CumProdInto writes CumProd(a, axis) into dst, of a's shape. It panics as
@@ -448,7 +427,7 @@ func CumProdInto(dst *NdArray, a *NdArray, axis int) {
 // for a nil array; it never fails on values.
 func Softmax(a *NdArray, axis int) *NdArray {
 	return reduce.SoftmaxNew("Softmax", operand(a, "Softmax", "a"),
-		axis, kernels.Softmax, newUnset)
+		axis, kernels.Softmax, Wrap)
 }
 
 // SoftmaxInto writes Softmax(a, axis) into dst, of a's shape. It panics as
@@ -466,7 +445,7 @@ func SoftmaxInto(dst *NdArray, a *NdArray, axis int) {
 // none) and nd.ErrArgument for a nil array; it never fails on values.
 func LogSoftmax(a *NdArray, axis int) *NdArray {
 	return reduce.SoftmaxNew("LogSoftmax", operand(a, "LogSoftmax", "a"),
-		axis, kernels.LogSoftmax, newUnset)
+		axis, kernels.LogSoftmax, Wrap)
 }
 
 // LogSoftmaxInto writes LogSoftmax(a, axis) into dst, of a's shape. It panics

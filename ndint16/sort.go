@@ -79,7 +79,8 @@ func argSortInto(op string, dst *ndint64.NdArray, a *NdArray, axis int) {
 func TopK(a *NdArray, k int) (values *NdArray, indices *ndint64.NdArray) {
 	dims := reduce.TopKDims("TopK", a.layout.Dims, k)
 	shape := nd.ShapeOf(dims...)
-	values, indices = newUnset(shape), ndint64.Wrap(shape, ndkit.MakeUninit[int64](shape.Size()))
+	values = newUnset(shape)
+	indices = ndint64.Wrap(shape, ndkit.MakeUninit[int64](shape.Size()))
 	TopKInto(values, indices, a, k)
 	return values, indices
 }

@@ -152,10 +152,10 @@ func GreaterEqualInto(dst *ndbool.NdArray, a, b *NdArray) {
 var kernels = reduce.NewIntKernels[int64, int64]()
 
 // reduceTo runs the reduction k of the op named op over a's axes into a new array made
-// by alloc, with the reduced dimensions kept as 1 if keep.
+// by wrap, with the reduced dimensions kept as 1 if keep.
 func reduceTo[C, P, D any, R reduce.Dst[D]](op string, a *NdArray, axes []int, keep bool,
-	k reduce.Kernel[int64, C, P, D], alloc func(nd.Shape) R) R {
-	return reduce.Reduce(op, operand(a, op, "a"), axes, keep, k, alloc)
+	k reduce.Kernel[int64, C, P, D], wrap func(nd.Shape, []D) R) R {
+	return reduce.Reduce(op, operand(a, op, "a"), axes, keep, k, wrap)
 }
 
 // reduceInto runs the reduction k of the op named op over a's axes into dst.
@@ -165,10 +165,10 @@ func reduceInto[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, axes []in
 }
 
 // reduce2To runs the two-pass reduction k of the op named op over a's axes into a new array made
-// by alloc, with the reduced dimensions kept as 1 if keep.
+// by wrap, with the reduced dimensions kept as 1 if keep.
 func reduce2To[C, P, D any, R reduce.Dst[D]](op string, a *NdArray, ddof int, axes []int, keep bool,
-	k reduce.TwoPass[int64, C, P, D], alloc func(nd.Shape) R) R {
-	return reduce.Reduce2(op, operand(a, op, "a"), ddof, axes, keep, k, alloc)
+	k reduce.TwoPass[int64, C, P, D], wrap func(nd.Shape, []D) R) R {
+	return reduce.Reduce2(op, operand(a, op, "a"), ddof, axes, keep, k, wrap)
 }
 
 // reduce2Into runs the two-pass reduction k of the op named op over a's axes into dst.
@@ -185,17 +185,13 @@ func reduce2Into[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, ddof int
 // nd.ErrArgument for an axis named twice or a nil array; it never fails on
 // values.
 func Mean(a *NdArray, axes ...int) *ndfloat64.NdArray {
-	return reduceTo("Mean", a, axes, false, kernels.Mean, func(s nd.Shape) *ndfloat64.NdArray {
-		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
-	})
+	return reduceTo("Mean", a, axes, false, kernels.Mean, ndfloat64.Wrap)
 }
 
 // MeanKeepDims is Mean with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MeanKeepDims(a *NdArray, axes ...int) *ndfloat64.NdArray {
-	return reduceTo("MeanKeepDims", a, axes, true, kernels.Mean, func(s nd.Shape) *ndfloat64.NdArray {
-		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
-	})
+	return reduceTo("MeanKeepDims", a, axes, true, kernels.Mean, ndfloat64.Wrap)
 }
 
 // MeanInto writes Mean(a, axes...) into dst, whose shape is the result's with
@@ -217,17 +213,13 @@ func MeanInto(dst *ndfloat64.NdArray, a *NdArray, axes ...int) {
 // as NumPy's. Var panics with nd.ErrAxisOutOfRange for an axis outside [-rank,
 // rank) and nd.ErrArgument for an axis named twice or a nil array.
 func Var(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
-	return reduce2To("Var", a, ddof, axes, false, kernels.Var, func(s nd.Shape) *ndfloat64.NdArray {
-		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
-	})
+	return reduce2To("Var", a, ddof, axes, false, kernels.Var, ndfloat64.Wrap)
 }
 
 // VarKeepDims is Var with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func VarKeepDims(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
-	return reduce2To("VarKeepDims", a, ddof, axes, true, kernels.Var, func(s nd.Shape) *ndfloat64.NdArray {
-		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
-	})
+	return reduce2To("VarKeepDims", a, ddof, axes, true, kernels.Var, ndfloat64.Wrap)
 }
 
 // VarInto writes Var(a, ddof, axes...) into dst, whose shape is the result's
@@ -250,17 +242,13 @@ func VarInto(dst *ndfloat64.NdArray, a *NdArray, ddof int, axes ...int) {
 // outside [-rank, rank) and nd.ErrArgument for an axis named twice or a nil
 // array.
 func Std(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
-	return reduce2To("Std", a, ddof, axes, false, kernels.Std, func(s nd.Shape) *ndfloat64.NdArray {
-		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
-	})
+	return reduce2To("Std", a, ddof, axes, false, kernels.Std, ndfloat64.Wrap)
 }
 
 // StdKeepDims is Std with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func StdKeepDims(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
-	return reduce2To("StdKeepDims", a, ddof, axes, true, kernels.Std, func(s nd.Shape) *ndfloat64.NdArray {
-		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
-	})
+	return reduce2To("StdKeepDims", a, ddof, axes, true, kernels.Std, ndfloat64.Wrap)
 }
 
 // StdInto writes Std(a, ddof, axes...) into dst, whose shape is the result's
@@ -280,17 +268,13 @@ func StdInto(dst *ndfloat64.NdArray, a *NdArray, ddof int, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func Any(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("Any", a, axes, false, kernels.Any, func(s nd.Shape) *ndbool.NdArray {
-		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
-	})
+	return reduceTo("Any", a, axes, false, kernels.Any, ndbool.Wrap)
 }
 
 // AnyKeepDims is Any with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func AnyKeepDims(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("AnyKeepDims", a, axes, true, kernels.Any, func(s nd.Shape) *ndbool.NdArray {
-		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
-	})
+	return reduceTo("AnyKeepDims", a, axes, true, kernels.Any, ndbool.Wrap)
 }
 
 // AnyInto writes Any(a, axes...) into dst, whose shape is the result's with or
@@ -309,17 +293,13 @@ func AnyInto(dst *ndbool.NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func All(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("All", a, axes, false, kernels.All, func(s nd.Shape) *ndbool.NdArray {
-		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
-	})
+	return reduceTo("All", a, axes, false, kernels.All, ndbool.Wrap)
 }
 
 // AllKeepDims is All with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func AllKeepDims(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("AllKeepDims", a, axes, true, kernels.All, func(s nd.Shape) *ndbool.NdArray {
-		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
-	})
+	return reduceTo("AllKeepDims", a, axes, true, kernels.All, ndbool.Wrap)
 }
 
 // AllInto writes All(a, axes...) into dst, whose shape is the result's with or

@@ -8,7 +8,6 @@ import (
 	"github.com/ndgo/ndarray/internal/reduce"
 	"github.com/ndgo/ndarray/nd"
 	"github.com/ndgo/ndarray/ndfloat64"
-	"github.com/ndgo/ndarray/ndkit"
 	"github.com/ndgo/ndarray/nduint64"
 )
 
@@ -16,10 +15,10 @@ import (
 var kernels = reduce.NewIntKernels[uint16, uint64]()
 
 // reduceTo runs the reduction k of the op named op over a's axes into a new array made
-// by alloc, with the reduced dimensions kept as 1 if keep.
+// by wrap, with the reduced dimensions kept as 1 if keep.
 func reduceTo[C, P, D any, R reduce.Dst[D]](op string, a *NdArray, axes []int, keep bool,
-	k reduce.Kernel[uint16, C, P, D], alloc func(nd.Shape) R) R {
-	return reduce.Reduce(op, operand(a, op, "a"), axes, keep, k, alloc)
+	k reduce.Kernel[uint16, C, P, D], wrap func(nd.Shape, []D) R) R {
+	return reduce.Reduce(op, operand(a, op, "a"), axes, keep, k, wrap)
 }
 
 // reduceInto runs the reduction k of the op named op over a's axes into dst.
@@ -29,10 +28,10 @@ func reduceInto[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, axes []in
 }
 
 // reduce2To runs the two-pass reduction k of the op named op over a's axes into a new array made
-// by alloc, with the reduced dimensions kept as 1 if keep.
+// by wrap, with the reduced dimensions kept as 1 if keep.
 func reduce2To[C, P, D any, R reduce.Dst[D]](op string, a *NdArray, ddof int, axes []int, keep bool,
-	k reduce.TwoPass[uint16, C, P, D], alloc func(nd.Shape) R) R {
-	return reduce.Reduce2(op, operand(a, op, "a"), ddof, axes, keep, k, alloc)
+	k reduce.TwoPass[uint16, C, P, D], wrap func(nd.Shape, []D) R) R {
+	return reduce.Reduce2(op, operand(a, op, "a"), ddof, axes, keep, k, wrap)
 }
 
 // reduce2Into runs the two-pass reduction k of the op named op over a's axes into dst.
@@ -48,17 +47,13 @@ func reduce2Into[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, ddof int
 // nd.ErrAxisOutOfRange for an axis outside [-rank, rank), nd.ErrArgument for
 // an axis named twice or a nil array; it never fails on values.
 func Sum(a *NdArray, axes ...int) *nduint64.NdArray {
-	return reduceTo("Sum", a, axes, false, kernels.Sum, func(s nd.Shape) *nduint64.NdArray {
-		return nduint64.Wrap(s, ndkit.MakeUninit[uint64](s.Size()))
-	})
+	return reduceTo("Sum", a, axes, false, kernels.Sum, nduint64.Wrap)
 }
 
 // SumKeepDims is Sum with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func SumKeepDims(a *NdArray, axes ...int) *nduint64.NdArray {
-	return reduceTo("SumKeepDims", a, axes, true, kernels.Sum, func(s nd.Shape) *nduint64.NdArray {
-		return nduint64.Wrap(s, ndkit.MakeUninit[uint64](s.Size()))
-	})
+	return reduceTo("SumKeepDims", a, axes, true, kernels.Sum, nduint64.Wrap)
 }
 
 // SumInto writes Sum(a, axes...) into dst, whose shape is the result's with or
@@ -78,17 +73,13 @@ func SumInto(dst *nduint64.NdArray, a *NdArray, axes ...int) {
 // nd.ErrArgument for an axis named twice or a nil array; it never fails on
 // values.
 func Prod(a *NdArray, axes ...int) *nduint64.NdArray {
-	return reduceTo("Prod", a, axes, false, kernels.Prod, func(s nd.Shape) *nduint64.NdArray {
-		return nduint64.Wrap(s, ndkit.MakeUninit[uint64](s.Size()))
-	})
+	return reduceTo("Prod", a, axes, false, kernels.Prod, nduint64.Wrap)
 }
 
 // ProdKeepDims is Prod with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ProdKeepDims(a *NdArray, axes ...int) *nduint64.NdArray {
-	return reduceTo("ProdKeepDims", a, axes, true, kernels.Prod, func(s nd.Shape) *nduint64.NdArray {
-		return nduint64.Wrap(s, ndkit.MakeUninit[uint64](s.Size()))
-	})
+	return reduceTo("ProdKeepDims", a, axes, true, kernels.Prod, nduint64.Wrap)
 }
 
 // ProdInto writes Prod(a, axes...) into dst, whose shape is the result's with
@@ -109,17 +100,13 @@ func ProdInto(dst *nduint64.NdArray, a *NdArray, axes ...int) {
 // nd.ErrArgument for an axis named twice or a nil array; it never fails on
 // values.
 func Mean(a *NdArray, axes ...int) *ndfloat64.NdArray {
-	return reduceTo("Mean", a, axes, false, kernels.Mean, func(s nd.Shape) *ndfloat64.NdArray {
-		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
-	})
+	return reduceTo("Mean", a, axes, false, kernels.Mean, ndfloat64.Wrap)
 }
 
 // MeanKeepDims is Mean with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MeanKeepDims(a *NdArray, axes ...int) *ndfloat64.NdArray {
-	return reduceTo("MeanKeepDims", a, axes, true, kernels.Mean, func(s nd.Shape) *ndfloat64.NdArray {
-		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
-	})
+	return reduceTo("MeanKeepDims", a, axes, true, kernels.Mean, ndfloat64.Wrap)
 }
 
 // MeanInto writes Mean(a, axes...) into dst, whose shape is the result's with
@@ -141,17 +128,13 @@ func MeanInto(dst *ndfloat64.NdArray, a *NdArray, axes ...int) {
 // as NumPy's. Var panics with nd.ErrAxisOutOfRange for an axis outside [-rank,
 // rank) and nd.ErrArgument for an axis named twice or a nil array.
 func Var(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
-	return reduce2To("Var", a, ddof, axes, false, kernels.Var, func(s nd.Shape) *ndfloat64.NdArray {
-		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
-	})
+	return reduce2To("Var", a, ddof, axes, false, kernels.Var, ndfloat64.Wrap)
 }
 
 // VarKeepDims is Var with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func VarKeepDims(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
-	return reduce2To("VarKeepDims", a, ddof, axes, true, kernels.Var, func(s nd.Shape) *ndfloat64.NdArray {
-		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
-	})
+	return reduce2To("VarKeepDims", a, ddof, axes, true, kernels.Var, ndfloat64.Wrap)
 }
 
 // VarInto writes Var(a, ddof, axes...) into dst, whose shape is the result's
@@ -174,17 +157,13 @@ func VarInto(dst *ndfloat64.NdArray, a *NdArray, ddof int, axes ...int) {
 // outside [-rank, rank) and nd.ErrArgument for an axis named twice or a nil
 // array.
 func Std(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
-	return reduce2To("Std", a, ddof, axes, false, kernels.Std, func(s nd.Shape) *ndfloat64.NdArray {
-		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
-	})
+	return reduce2To("Std", a, ddof, axes, false, kernels.Std, ndfloat64.Wrap)
 }
 
 // StdKeepDims is Std with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func StdKeepDims(a *NdArray, ddof int, axes ...int) *ndfloat64.NdArray {
-	return reduce2To("StdKeepDims", a, ddof, axes, true, kernels.Std, func(s nd.Shape) *ndfloat64.NdArray {
-		return ndfloat64.Wrap(s, ndkit.MakeUninit[float64](s.Size()))
-	})
+	return reduce2To("StdKeepDims", a, ddof, axes, true, kernels.Std, ndfloat64.Wrap)
 }
 
 // StdInto writes Std(a, ddof, axes...) into dst, whose shape is the result's
@@ -204,13 +183,13 @@ func StdInto(dst *ndfloat64.NdArray, a *NdArray, ddof int, axes ...int) {
 // for an empty reduction (it has no least element) or a nil array; it never
 // fails on values.
 func Min(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Min", a, axes, false, kernels.Min, newUnset)
+	return reduceTo("Min", a, axes, false, kernels.Min, Wrap)
 }
 
 // MinKeepDims is Min with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MinKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("MinKeepDims", a, axes, true, kernels.Min, newUnset)
+	return reduceTo("MinKeepDims", a, axes, true, kernels.Min, Wrap)
 }
 
 // MinInto writes Min(a, axes...) into dst, whose shape is the result's with or
@@ -229,13 +208,13 @@ func MinInto(dst *NdArray, a *NdArray, axes ...int) {
 // an axis named twice, for an empty reduction (it has no greatest element) or
 // a nil array; it never fails on values.
 func Max(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Max", a, axes, false, kernels.Max, newUnset)
+	return reduceTo("Max", a, axes, false, kernels.Max, Wrap)
 }
 
 // MaxKeepDims is Max with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MaxKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("MaxKeepDims", a, axes, true, kernels.Max, newUnset)
+	return reduceTo("MaxKeepDims", a, axes, true, kernels.Max, Wrap)
 }
 
 // MaxInto writes Max(a, axes...) into dst, whose shape is the result's with or
@@ -256,17 +235,13 @@ func MaxInto(dst *NdArray, a *NdArray, axes ...int) {
 // an empty reduction (it has no least element) or a nil array; it never fails
 // on values.
 func ArgMin(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ArgMin", a, axes, false, kernels.ArgMin, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("ArgMin", a, axes, false, kernels.ArgMin, ndint64.Wrap)
 }
 
 // ArgMinKeepDims is ArgMin with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ArgMinKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ArgMinKeepDims", a, axes, true, kernels.ArgMin, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("ArgMinKeepDims", a, axes, true, kernels.ArgMin, ndint64.Wrap)
 }
 
 // ArgMinInto writes ArgMin(a, axes...) into dst, whose shape is the result's
@@ -288,17 +263,13 @@ func ArgMinInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // an empty reduction (it has no greatest element) or a nil array; it never
 // fails on values.
 func ArgMax(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ArgMax", a, axes, false, kernels.ArgMax, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("ArgMax", a, axes, false, kernels.ArgMax, ndint64.Wrap)
 }
 
 // ArgMaxKeepDims is ArgMax with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ArgMaxKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ArgMaxKeepDims", a, axes, true, kernels.ArgMax, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("ArgMaxKeepDims", a, axes, true, kernels.ArgMax, ndint64.Wrap)
 }
 
 // ArgMaxInto writes ArgMax(a, axes...) into dst, whose shape is the result's
@@ -318,17 +289,13 @@ func ArgMaxInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func Any(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("Any", a, axes, false, kernels.Any, func(s nd.Shape) *ndbool.NdArray {
-		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
-	})
+	return reduceTo("Any", a, axes, false, kernels.Any, ndbool.Wrap)
 }
 
 // AnyKeepDims is Any with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func AnyKeepDims(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("AnyKeepDims", a, axes, true, kernels.Any, func(s nd.Shape) *ndbool.NdArray {
-		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
-	})
+	return reduceTo("AnyKeepDims", a, axes, true, kernels.Any, ndbool.Wrap)
 }
 
 // AnyInto writes Any(a, axes...) into dst, whose shape is the result's with or
@@ -347,17 +314,13 @@ func AnyInto(dst *ndbool.NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func All(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("All", a, axes, false, kernels.All, func(s nd.Shape) *ndbool.NdArray {
-		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
-	})
+	return reduceTo("All", a, axes, false, kernels.All, ndbool.Wrap)
 }
 
 // AllKeepDims is All with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func AllKeepDims(a *NdArray, axes ...int) *ndbool.NdArray {
-	return reduceTo("AllKeepDims", a, axes, true, kernels.All, func(s nd.Shape) *ndbool.NdArray {
-		return ndbool.Wrap(s, ndkit.MakeUninit[bool](s.Size()))
-	})
+	return reduceTo("AllKeepDims", a, axes, true, kernels.All, ndbool.Wrap)
 }
 
 // AllInto writes All(a, axes...) into dst, whose shape is the result's with or
@@ -376,17 +339,13 @@ func AllInto(dst *ndbool.NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func CountNonzero(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("CountNonzero", a, axes, false, kernels.CountNonzero, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("CountNonzero", a, axes, false, kernels.CountNonzero, ndint64.Wrap)
 }
 
 // CountNonzeroKeepDims is CountNonzero with the reduced dimensions kept, as 1,
 // so that the result broadcasts against a.
 func CountNonzeroKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("CountNonzeroKeepDims", a, axes, true, kernels.CountNonzero, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("CountNonzeroKeepDims", a, axes, true, kernels.CountNonzero, ndint64.Wrap)
 }
 
 // CountNonzeroInto writes CountNonzero(a, axes...) into dst, whose shape is
@@ -407,9 +366,7 @@ func CountNonzeroInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // nil array; it never fails on values.
 func CumSum(a *NdArray, axis int) *nduint64.NdArray {
 	return reduce.Accumulate("CumSum", operand(a, "CumSum", "a"),
-		axis, kernels.CumSum, func(s nd.Shape) *nduint64.NdArray {
-			return nduint64.Wrap(s, ndkit.MakeUninit[uint64](s.Size()))
-		})
+		axis, kernels.CumSum, nduint64.Wrap)
 }
 
 // CumSumInto writes CumSum(a, axis) into dst, of a's shape. It panics as
@@ -427,9 +384,7 @@ func CumSumInto(dst *nduint64.NdArray, a *NdArray, axis int) {
 // none) and nd.ErrArgument for a nil array; it never fails on values.
 func CumProd(a *NdArray, axis int) *nduint64.NdArray {
 	return reduce.Accumulate("CumProd", operand(a, "CumProd", "a"),
-		axis, kernels.CumProd, func(s nd.Shape) *nduint64.NdArray {
-			return nduint64.Wrap(s, ndkit.MakeUninit[uint64](s.Size()))
-		})
+		axis, kernels.CumProd, nduint64.Wrap)
 }
 
 // CumProdInto writes CumProd(a, axis) into dst, of a's shape. It panics as

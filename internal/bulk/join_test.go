@@ -6,6 +6,8 @@ import (
 	"unsafe"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/ndgo/ndarray/asm/move"
 )
 
 func TestJoinPlain(t *testing.T) {
@@ -27,14 +29,21 @@ func TestJoinPlain(t *testing.T) {
 	assert.False(t, ok, "nothing to join")
 }
 
-// TestFromJoinedCopiesMisaligned checks the fallback for a joined byte
-// slice not aligned for T, or of the wrong length: a copy, in bounds.
-func TestFromJoinedCopiesMisaligned(t *testing.T) {
-	want := []uint64{1, 2, 3, 1 << 60}
-	buf := make([]byte, 8*len(want)+1)
-	copy(buf[1:], bytesOf(want))
-	got := fromJoined[uint64](buf[1:], len(want))
-	assert.Equal(t, want, got)
-	assert.Equal(t, []uint64{1, 2, 0, 0}, fromJoined[uint64](bytesOf(want[:2]), 4),
-		"a short join is copied, the rest left zero, nothing read beyond it")
+// A join of move.StreamThreshold bytes or more streams its pieces, at
+// every alignment of their ends (odd lengths of 4-byte elements): the
+// result is the pieces all the same.
+func TestJoinPlainStreams(t *testing.T) {
+	var pieces [][]float32
+	total := 0
+	for i := 0; total*4 < 2*move.StreamThreshold; i++ {
+		p := make([]float32, 4093+i%5)
+		for j := range p {
+			p[j] = float32(total + j)
+		}
+		pieces = append(pieces, p)
+		total += len(p)
+	}
+	got, ok := JoinPlain(pieces)
+	assert.True(t, ok)
+	assert.Equal(t, slices.Concat(pieces...), got)
 }

@@ -135,8 +135,12 @@ func (f *fakeDst[D]) Layout() nd.Layout { return f.l }
 func (f *fakeDst[D]) ReadOnly() bool    { return false }
 
 func newFake[D any](s nd.Shape) *fakeDst[D] {
-	l := nd.RowMajor(s.Dims()...)
-	return &fakeDst[D]{make([]D, l.Size()), l}
+	return wrapFake(s, make([]D, s.Size()))
+}
+
+// wrapFake is a fakeDst of shape s over data, as a dtype package's Wrap.
+func wrapFake[D any](s nd.Shape, data []D) *fakeDst[D] {
+	return &fakeDst[D]{data, nd.RowMajor(s.Dims()...)}
 }
 
 // reduceBoth runs k with Reduce, and with ReduceInto, and checks they
@@ -147,12 +151,12 @@ func reduceBoth[S, C, P any, D comparable](t *testing.T, c engineCase, name stri
 	t.Helper()
 	src := elementwise.View[S]{Data: data, Layout: c.l}
 	if k.NeedsElements && Count(c.l.Dims, c.red) == 0 {
-		if nd.Try(func() { Reduce(name, src, c.axes, c.keep, k, newFake[D]) }) == nil {
+		if nd.Try(func() { Reduce(name, src, c.axes, c.keep, k, wrapFake[D]) }) == nil {
 			t.Fatalf("%s %v: no panic on an empty reduction", name, c)
 		}
 		return nil
 	}
-	got := Reduce(name, src, c.axes, c.keep, k, newFake[D]).data
+	got := Reduce(name, src, c.axes, c.keep, k, wrapFake[D]).data
 	into := newFake[D](nd.ShapeOf(OutDims(c.l.Dims, c.red, c.keep)...))
 	ReduceInto(name, into, src, c.axes, k)
 	for i := range got {
@@ -283,7 +287,7 @@ func checkVar[S comparable, C any, D Float](t *testing.T, c engineCase, data []S
 		ss[i] += comp[i]
 	}
 	src := elementwise.View[S]{Data: data, Layout: c.l}
-	got := Reduce2("Var", src, c.ddof, c.axes, c.keep, k, newFake[D]).data
+	got := Reduce2("Var", src, c.ddof, c.axes, c.keep, k, wrapFake[D]).data
 	into := newFake[D](nd.ShapeOf(OutDims(c.l.Dims, c.red, c.keep)...))
 	Reduce2Into("Var", into, src, c.ddof, c.axes, k)
 	div := float64(max(count-int64(c.ddof), 0))

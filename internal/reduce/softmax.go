@@ -29,12 +29,12 @@ func HalfSoftmax[H any](log bool, widen func(d []float32, s []H), narrow func(d 
 	return SoftmaxKernel[H, float32, H]{log, widen, narrow, newSoftmaxKernels[float32]()}
 }
 
-// SoftmaxNew returns a new array, made by alloc with src's shape, of k
-// along axis of src (negative counts from the end).
+// SoftmaxNew returns a new array of src's shape, made by wrap (see
+// NewResult), of k along axis of src (negative counts from the end).
 func SoftmaxNew[S any, C Float, D any, R Dst[D]](op string, src elementwise.View[S], axis int,
-	k SoftmaxKernel[S, C, D], alloc func(nd.Shape) R) R {
+	k SoftmaxKernel[S, C, D], wrap func(nd.Shape, []D) R) R {
 	ax := Axis(op, len(src.Layout.Dims), axis)
-	r := alloc(nd.ShapeOf(src.Layout.Dims...))
+	r := NewResult(wrap, src.Layout.Dims)
 	softmaxTo(r.Data(), source(src, k.Load), ax, k)
 	return r
 }

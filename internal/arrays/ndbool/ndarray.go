@@ -53,8 +53,8 @@ func New(shape nd.Shape) *NdArray {
 // newUnset is New for a result its op writes in full before anyone reads
 // it: its elements are not zeroed first (ndkit.MakeUninit).
 func newUnset(shape nd.Shape) *NdArray {
-	size := ndkit.KnownSize(shape, "New")
-	return newArray(ndkit.MakeUninit[bool](size), nd.RowMajor(shape.Dims()...), false)
+	data := ndkit.MakeUninit[bool](ndkit.KnownSize(shape, "New"))
+	return newArray(data, nd.RowMajor(shape.Dims()...), false)
 }
 
 // Wrap returns an array of the given shape over data, in row-major order,

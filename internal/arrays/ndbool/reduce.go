@@ -6,17 +6,16 @@ import (
 	"github.com/ndgo/ndarray/internal/arrays/ndint64"
 	"github.com/ndgo/ndarray/internal/reduce"
 	"github.com/ndgo/ndarray/nd"
-	"github.com/ndgo/ndarray/ndkit"
 )
 
 // kernels are the reductions' kernels, made once (see internal/reduce).
 var kernels = reduce.NewBoolKernels()
 
 // reduceTo runs the reduction k of the op named op over a's axes into a new array made
-// by alloc, with the reduced dimensions kept as 1 if keep.
+// by wrap, with the reduced dimensions kept as 1 if keep.
 func reduceTo[C, P, D any, R reduce.Dst[D]](op string, a *NdArray, axes []int, keep bool,
-	k reduce.Kernel[bool, C, P, D], alloc func(nd.Shape) R) R {
-	return reduce.Reduce(op, operand(a, op, "a"), axes, keep, k, alloc)
+	k reduce.Kernel[bool, C, P, D], wrap func(nd.Shape, []D) R) R {
+	return reduce.Reduce(op, operand(a, op, "a"), axes, keep, k, wrap)
 }
 
 // reduceInto runs the reduction k of the op named op over a's axes into dst.
@@ -26,10 +25,10 @@ func reduceInto[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, axes []in
 }
 
 // reduce2To runs the two-pass reduction k of the op named op over a's axes into a new array made
-// by alloc, with the reduced dimensions kept as 1 if keep.
+// by wrap, with the reduced dimensions kept as 1 if keep.
 func reduce2To[C, P, D any, R reduce.Dst[D]](op string, a *NdArray, ddof int, axes []int, keep bool,
-	k reduce.TwoPass[bool, C, P, D], alloc func(nd.Shape) R) R {
-	return reduce.Reduce2(op, operand(a, op, "a"), ddof, axes, keep, k, alloc)
+	k reduce.TwoPass[bool, C, P, D], wrap func(nd.Shape, []D) R) R {
+	return reduce.Reduce2(op, operand(a, op, "a"), ddof, axes, keep, k, wrap)
 }
 
 // reduce2Into runs the two-pass reduction k of the op named op over a's axes into dst.
@@ -45,17 +44,13 @@ func reduce2Into[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, ddof int
 // nd.ErrAxisOutOfRange for an axis outside [-rank, rank), nd.ErrArgument for
 // an axis named twice or a nil array; it never fails on values.
 func Sum(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("Sum", a, axes, false, kernels.Sum, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("Sum", a, axes, false, kernels.Sum, ndint64.Wrap)
 }
 
 // SumKeepDims is Sum with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func SumKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("SumKeepDims", a, axes, true, kernels.Sum, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("SumKeepDims", a, axes, true, kernels.Sum, ndint64.Wrap)
 }
 
 // SumInto writes Sum(a, axes...) into dst, whose shape is the result's with or
@@ -75,17 +70,13 @@ func SumInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // nd.ErrArgument for an axis named twice or a nil array; it never fails on
 // values.
 func Prod(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("Prod", a, axes, false, kernels.Prod, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("Prod", a, axes, false, kernels.Prod, ndint64.Wrap)
 }
 
 // ProdKeepDims is Prod with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ProdKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ProdKeepDims", a, axes, true, kernels.Prod, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("ProdKeepDims", a, axes, true, kernels.Prod, ndint64.Wrap)
 }
 
 // ProdInto writes Prod(a, axes...) into dst, whose shape is the result's with
@@ -105,13 +96,13 @@ func ProdInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // for an axis named twice, for an empty reduction (it has no least element) or
 // a nil array; it never fails on values.
 func Min(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Min", a, axes, false, kernels.Min, newUnset)
+	return reduceTo("Min", a, axes, false, kernels.Min, Wrap)
 }
 
 // MinKeepDims is Min with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MinKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("MinKeepDims", a, axes, true, kernels.Min, newUnset)
+	return reduceTo("MinKeepDims", a, axes, true, kernels.Min, Wrap)
 }
 
 // MinInto writes Min(a, axes...) into dst, whose shape is the result's with or
@@ -130,13 +121,13 @@ func MinInto(dst *NdArray, a *NdArray, axes ...int) {
 // for an axis named twice, for an empty reduction (it has no greatest element)
 // or a nil array; it never fails on values.
 func Max(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Max", a, axes, false, kernels.Max, newUnset)
+	return reduceTo("Max", a, axes, false, kernels.Max, Wrap)
 }
 
 // MaxKeepDims is Max with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MaxKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("MaxKeepDims", a, axes, true, kernels.Max, newUnset)
+	return reduceTo("MaxKeepDims", a, axes, true, kernels.Max, Wrap)
 }
 
 // MaxInto writes Max(a, axes...) into dst, whose shape is the result's with or
@@ -157,17 +148,13 @@ func MaxInto(dst *NdArray, a *NdArray, axes ...int) {
 // an empty reduction (it has no least element) or a nil array; it never fails
 // on values.
 func ArgMin(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ArgMin", a, axes, false, kernels.ArgMin, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("ArgMin", a, axes, false, kernels.ArgMin, ndint64.Wrap)
 }
 
 // ArgMinKeepDims is ArgMin with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ArgMinKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ArgMinKeepDims", a, axes, true, kernels.ArgMin, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("ArgMinKeepDims", a, axes, true, kernels.ArgMin, ndint64.Wrap)
 }
 
 // ArgMinInto writes ArgMin(a, axes...) into dst, whose shape is the result's
@@ -189,17 +176,13 @@ func ArgMinInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // an empty reduction (it has no greatest element) or a nil array; it never
 // fails on values.
 func ArgMax(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ArgMax", a, axes, false, kernels.ArgMax, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("ArgMax", a, axes, false, kernels.ArgMax, ndint64.Wrap)
 }
 
 // ArgMaxKeepDims is ArgMax with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ArgMaxKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("ArgMaxKeepDims", a, axes, true, kernels.ArgMax, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("ArgMaxKeepDims", a, axes, true, kernels.ArgMax, ndint64.Wrap)
 }
 
 // ArgMaxInto writes ArgMax(a, axes...) into dst, whose shape is the result's
@@ -219,13 +202,13 @@ func ArgMaxInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // nd.ErrArgument for an axis named twice or a nil array; it never fails on
 // values.
 func Any(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Any", a, axes, false, kernels.Any, newUnset)
+	return reduceTo("Any", a, axes, false, kernels.Any, Wrap)
 }
 
 // AnyKeepDims is Any with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func AnyKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("AnyKeepDims", a, axes, true, kernels.Any, newUnset)
+	return reduceTo("AnyKeepDims", a, axes, true, kernels.Any, Wrap)
 }
 
 // AnyInto writes Any(a, axes...) into dst, whose shape is the result's with or
@@ -244,13 +227,13 @@ func AnyInto(dst *NdArray, a *NdArray, axes ...int) {
 // nd.ErrArgument for an axis named twice or a nil array; it never fails on
 // values.
 func All(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("All", a, axes, false, kernels.All, newUnset)
+	return reduceTo("All", a, axes, false, kernels.All, Wrap)
 }
 
 // AllKeepDims is All with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func AllKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("AllKeepDims", a, axes, true, kernels.All, newUnset)
+	return reduceTo("AllKeepDims", a, axes, true, kernels.All, Wrap)
 }
 
 // AllInto writes All(a, axes...) into dst, whose shape is the result's with or
@@ -269,17 +252,13 @@ func AllInto(dst *NdArray, a *NdArray, axes ...int) {
 // rank), nd.ErrArgument for an axis named twice or a nil array; it never fails
 // on values.
 func CountNonzero(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("CountNonzero", a, axes, false, kernels.CountNonzero, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("CountNonzero", a, axes, false, kernels.CountNonzero, ndint64.Wrap)
 }
 
 // CountNonzeroKeepDims is CountNonzero with the reduced dimensions kept, as 1,
 // so that the result broadcasts against a.
 func CountNonzeroKeepDims(a *NdArray, axes ...int) *ndint64.NdArray {
-	return reduceTo("CountNonzeroKeepDims", a, axes, true, kernels.CountNonzero, func(s nd.Shape) *ndint64.NdArray {
-		return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-	})
+	return reduceTo("CountNonzeroKeepDims", a, axes, true, kernels.CountNonzero, ndint64.Wrap)
 }
 
 // CountNonzeroInto writes CountNonzero(a, axes...) into dst, whose shape is
@@ -300,9 +279,7 @@ func CountNonzeroInto(dst *ndint64.NdArray, a *NdArray, axes ...int) {
 // array; it never fails on values.
 func CumSum(a *NdArray, axis int) *ndint64.NdArray {
 	return reduce.Accumulate("CumSum", operand(a, "CumSum", "a"),
-		axis, kernels.CumSum, func(s nd.Shape) *ndint64.NdArray {
-			return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-		})
+		axis, kernels.CumSum, ndint64.Wrap)
 }
 
 // CumSumInto writes CumSum(a, axis) into dst, of a's shape. It panics as
@@ -320,9 +297,7 @@ func CumSumInto(dst *ndint64.NdArray, a *NdArray, axis int) {
 // none) and nd.ErrArgument for a nil array; it never fails on values.
 func CumProd(a *NdArray, axis int) *ndint64.NdArray {
 	return reduce.Accumulate("CumProd", operand(a, "CumProd", "a"),
-		axis, kernels.CumProd, func(s nd.Shape) *ndint64.NdArray {
-			return ndint64.Wrap(s, ndkit.MakeUninit[int64](s.Size()))
-		})
+		axis, kernels.CumProd, ndint64.Wrap)
 }
 
 // CumProdInto writes CumProd(a, axis) into dst, of a's shape. It panics as

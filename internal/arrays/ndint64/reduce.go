@@ -11,10 +11,10 @@ import (
 var kernels = reduce.NewIntKernels[int64, int64]()
 
 // reduceTo runs the reduction k of the op named op over a's axes into a new array made
-// by alloc, with the reduced dimensions kept as 1 if keep.
+// by wrap, with the reduced dimensions kept as 1 if keep.
 func reduceTo[C, P, D any, R reduce.Dst[D]](op string, a *NdArray, axes []int, keep bool,
-	k reduce.Kernel[int64, C, P, D], alloc func(nd.Shape) R) R {
-	return reduce.Reduce(op, operand(a, op, "a"), axes, keep, k, alloc)
+	k reduce.Kernel[int64, C, P, D], wrap func(nd.Shape, []D) R) R {
+	return reduce.Reduce(op, operand(a, op, "a"), axes, keep, k, wrap)
 }
 
 // reduceInto runs the reduction k of the op named op over a's axes into dst.
@@ -24,10 +24,10 @@ func reduceInto[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, axes []in
 }
 
 // reduce2To runs the two-pass reduction k of the op named op over a's axes into a new array made
-// by alloc, with the reduced dimensions kept as 1 if keep.
+// by wrap, with the reduced dimensions kept as 1 if keep.
 func reduce2To[C, P, D any, R reduce.Dst[D]](op string, a *NdArray, ddof int, axes []int, keep bool,
-	k reduce.TwoPass[int64, C, P, D], alloc func(nd.Shape) R) R {
-	return reduce.Reduce2(op, operand(a, op, "a"), ddof, axes, keep, k, alloc)
+	k reduce.TwoPass[int64, C, P, D], wrap func(nd.Shape, []D) R) R {
+	return reduce.Reduce2(op, operand(a, op, "a"), ddof, axes, keep, k, wrap)
 }
 
 // reduce2Into runs the two-pass reduction k of the op named op over a's axes into dst.
@@ -43,13 +43,13 @@ func reduce2Into[C, P, D any](op string, dst reduce.Dst[D], a *NdArray, ddof int
 // nd.ErrAxisOutOfRange for an axis outside [-rank, rank), nd.ErrArgument for
 // an axis named twice or a nil array; it never fails on values.
 func Sum(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Sum", a, axes, false, kernels.Sum, newUnset)
+	return reduceTo("Sum", a, axes, false, kernels.Sum, Wrap)
 }
 
 // SumKeepDims is Sum with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func SumKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("SumKeepDims", a, axes, true, kernels.Sum, newUnset)
+	return reduceTo("SumKeepDims", a, axes, true, kernels.Sum, Wrap)
 }
 
 // SumInto writes Sum(a, axes...) into dst, whose shape is the result's with or
@@ -68,13 +68,13 @@ func SumInto(dst *NdArray, a *NdArray, axes ...int) {
 // nd.ErrAxisOutOfRange for an axis outside [-rank, rank), nd.ErrArgument for
 // an axis named twice or a nil array; it never fails on values.
 func Prod(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Prod", a, axes, false, kernels.Prod, newUnset)
+	return reduceTo("Prod", a, axes, false, kernels.Prod, Wrap)
 }
 
 // ProdKeepDims is Prod with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ProdKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("ProdKeepDims", a, axes, true, kernels.Prod, newUnset)
+	return reduceTo("ProdKeepDims", a, axes, true, kernels.Prod, Wrap)
 }
 
 // ProdInto writes Prod(a, axes...) into dst, whose shape is the result's with
@@ -94,13 +94,13 @@ func ProdInto(dst *NdArray, a *NdArray, axes ...int) {
 // for an empty reduction (it has no least element) or a nil array; it never
 // fails on values.
 func Min(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Min", a, axes, false, kernels.Min, newUnset)
+	return reduceTo("Min", a, axes, false, kernels.Min, Wrap)
 }
 
 // MinKeepDims is Min with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MinKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("MinKeepDims", a, axes, true, kernels.Min, newUnset)
+	return reduceTo("MinKeepDims", a, axes, true, kernels.Min, Wrap)
 }
 
 // MinInto writes Min(a, axes...) into dst, whose shape is the result's with or
@@ -119,13 +119,13 @@ func MinInto(dst *NdArray, a *NdArray, axes ...int) {
 // an axis named twice, for an empty reduction (it has no greatest element) or
 // a nil array; it never fails on values.
 func Max(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("Max", a, axes, false, kernels.Max, newUnset)
+	return reduceTo("Max", a, axes, false, kernels.Max, Wrap)
 }
 
 // MaxKeepDims is Max with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func MaxKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("MaxKeepDims", a, axes, true, kernels.Max, newUnset)
+	return reduceTo("MaxKeepDims", a, axes, true, kernels.Max, Wrap)
 }
 
 // MaxInto writes Max(a, axes...) into dst, whose shape is the result's with or
@@ -146,13 +146,13 @@ func MaxInto(dst *NdArray, a *NdArray, axes ...int) {
 // reduction (it has no least element) or a nil array; it never fails on
 // values.
 func ArgMin(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("ArgMin", a, axes, false, kernels.ArgMin, newUnset)
+	return reduceTo("ArgMin", a, axes, false, kernels.ArgMin, Wrap)
 }
 
 // ArgMinKeepDims is ArgMin with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ArgMinKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("ArgMinKeepDims", a, axes, true, kernels.ArgMin, newUnset)
+	return reduceTo("ArgMinKeepDims", a, axes, true, kernels.ArgMin, Wrap)
 }
 
 // ArgMinInto writes ArgMin(a, axes...) into dst, whose shape is the result's
@@ -174,13 +174,13 @@ func ArgMinInto(dst *NdArray, a *NdArray, axes ...int) {
 // reduction (it has no greatest element) or a nil array; it never fails on
 // values.
 func ArgMax(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("ArgMax", a, axes, false, kernels.ArgMax, newUnset)
+	return reduceTo("ArgMax", a, axes, false, kernels.ArgMax, Wrap)
 }
 
 // ArgMaxKeepDims is ArgMax with the reduced dimensions kept, as 1, so that the
 // result broadcasts against a.
 func ArgMaxKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("ArgMaxKeepDims", a, axes, true, kernels.ArgMax, newUnset)
+	return reduceTo("ArgMaxKeepDims", a, axes, true, kernels.ArgMax, Wrap)
 }
 
 // ArgMaxInto writes ArgMax(a, axes...) into dst, whose shape is the result's
@@ -200,13 +200,13 @@ func ArgMaxInto(dst *NdArray, a *NdArray, axes ...int) {
 // nd.ErrArgument for an axis named twice or a nil array; it never fails on
 // values.
 func CountNonzero(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("CountNonzero", a, axes, false, kernels.CountNonzero, newUnset)
+	return reduceTo("CountNonzero", a, axes, false, kernels.CountNonzero, Wrap)
 }
 
 // CountNonzeroKeepDims is CountNonzero with the reduced dimensions kept, as 1,
 // so that the result broadcasts against a.
 func CountNonzeroKeepDims(a *NdArray, axes ...int) *NdArray {
-	return reduceTo("CountNonzeroKeepDims", a, axes, true, kernels.CountNonzero, newUnset)
+	return reduceTo("CountNonzeroKeepDims", a, axes, true, kernels.CountNonzero, Wrap)
 }
 
 // CountNonzeroInto writes CountNonzero(a, axes...) into dst, whose shape is
@@ -227,7 +227,7 @@ func CountNonzeroInto(dst *NdArray, a *NdArray, axes ...int) {
 // never fails on values.
 func CumSum(a *NdArray, axis int) *NdArray {
 	return reduce.Accumulate("CumSum", operand(a, "CumSum", "a"),
-		axis, kernels.CumSum, newUnset)
+		axis, kernels.CumSum, Wrap)
 }
 
 // CumSumInto writes CumSum(a, axis) into dst, of a's shape. It panics as
@@ -245,7 +245,7 @@ func CumSumInto(dst *NdArray, a *NdArray, axis int) {
 // none) and nd.ErrArgument for a nil array; it never fails on values.
 func CumProd(a *NdArray, axis int) *NdArray {
 	return reduce.Accumulate("CumProd", operand(a, "CumProd", "a"),
-		axis, kernels.CumProd, newUnset)
+		axis, kernels.CumProd, Wrap)
 }
 
 // CumProdInto writes CumProd(a, axis) into dst, of a's shape. It panics as

@@ -77,7 +77,8 @@ func argSortInto(op string, dst *NdArray, a *NdArray, axis int) {
 func TopK(a *NdArray, k int) (values *NdArray, indices *NdArray) {
 	dims := reduce.TopKDims("TopK", a.layout.Dims, k)
 	shape := nd.ShapeOf(dims...)
-	values, indices = newUnset(shape), newUnset(shape)
+	values = newUnset(shape)
+	indices = newUnset(shape)
 	TopKInto(values, indices, a, k)
 	return values, indices
 }
