@@ -11,13 +11,13 @@ import (
 // MakeUninit returns a slice of n elements for the caller to overwrite in
 // full before anything reads it: an allocating op's result, which its Into
 // kernel then writes element by element. For element types without
-// pointers its contents are whatever the heap held (Go's make would clear
-// them first: as long as the kernel's own writes, and, with the memory
-// reused rather than fresh, the larger cost of an allocating call); for
-// the others it is Make, zeroed, as the garbage collector requires. Large
-// slices get Make's huge-page advice. Builds with the ndpoison tag fill
-// the memory with 0xA5 bytes instead, so that a test of an op that left
-// an element unwritten sees a wrong value rather than a lucky zero.
+// pointers its contents are whatever the heap held: make would clear them
+// first, a pass over memory as long as the kernel's own. For the others it
+// is Make, zeroed, as the garbage collector requires. Large slices get the
+// huge-page advice without Make's collapse, which would copy bytes about
+// to be overwritten. Builds with the ndpoison tag fill the memory with
+// 0xA5 bytes instead, so that a test of an op that left an element
+// unwritten sees a wrong value rather than a lucky zero.
 func MakeUninit[T any](n int64) []T {
 	if !pointerFree(reflect.TypeFor[T]()) {
 		return Make[T](n)

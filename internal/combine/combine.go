@@ -67,9 +67,9 @@ func normAxis(op string, axis, rank int) (int, error) {
 	return ax, nil
 }
 
-// NewResult returns a zero-filled row-major result of the given dims, or
-// an error wrapping nd.ErrArgument if no array can have them or it would
-// not fit in memory.
+// NewResult returns a row-major result of the given dims, for the op to
+// write in full (bulk.MakeUninit: not zeroed first), or an error wrapping
+// nd.ErrArgument if no array can have them or it would not fit in memory.
 func NewResult[T any](op string, dims []int64) (View[T], error) {
 	l, err := resultLayout[T](op, dims)
 	if err != nil {
