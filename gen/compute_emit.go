@@ -221,7 +221,7 @@ func emitFormHelpers(f *File, d DType, form string) {
 	body := append([]Code{}, getOperands...)
 	body = append(body,
 		Id("shape").Op(":=").Add(nd("ShapeOf")).Call(ew("Shape").Call(append([]Code{Id("op")}, dims...)...).Op("...")),
-		Id("dst").Op(":=").Add(unsetCall(resultPkg(d, form), elem, Id("shape"))),
+		Id("dst").Op(":=").Add(unsetCall(resultPkg(d, form), Id("shape"))),
 		allocOperand,
 		apply.Clone().Call(args(Id("dv"))...),
 		Return(Id("dst")),

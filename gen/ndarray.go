@@ -90,13 +90,12 @@ func emitType(f *File, d DType) {
 
 // unsetCall is the allocation of an array of shape for a result its op
 // writes in full: this package's newUnset (path ""), or the Wrap of the
-// package at path over ndkit.MakeUninit of its elements elem. shape must
-// be an identifier (it is read twice).
-func unsetCall(path string, elem, shape Code) *Statement {
+// package at path over ndkit.WrapUninit's memory.
+func unsetCall(path string, shape Code) *Statement {
 	if path == "" {
 		return Id("newUnset").Call(shape)
 	}
-	return Qual(path, "Wrap").Call(shape, bulk("MakeUninit").Types(elem).Call(Add(shape).Dot("Size").Call()))
+	return bulk("WrapUninit").Call(Qual(path, "Wrap"), shape)
 }
 
 // emitConstructors writes New, newUnset, Wrap, Scalar and Vector.

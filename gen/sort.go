@@ -62,8 +62,7 @@ func emitSort(f *File, d DType) {
 
 	docReflowed(f, "sort.ArgSort", data)
 	f.Func().Id("ArgSort").Params(Id("a").Add(arr()), Id("axis").Int()).Add(idx).Block(
-		Id("shape").Op(":=").Id("a").Dot("Shape").Call(),
-		Id("dst").Op(":=").Add(unsetCall(idxPath, Int64(), Id("shape"))),
+		Id("dst").Op(":=").Add(unsetCall(idxPath, Id("a").Dot("Shape").Call())),
 		Id("argSortInto").Call(Lit("ArgSort"), Id("dst"), Id("a"), Id("axis")),
 		Return(Id("dst")))
 	docReflowed(f, "sort.ArgSortInto", data)
@@ -88,7 +87,7 @@ func emitSort(f *File, d DType) {
 		Id("dims").Op(":=").Add(rd("TopKDims")).Call(Lit("TopK"), Id("a").Dot("layout").Dot("Dims"), Id("k")),
 		Id("shape").Op(":=").Qual(ndPath, "ShapeOf").Call(Id("dims").Op("...")),
 		Id("values").Op("=").Id("newUnset").Call(Id("shape")),
-		Id("indices").Op("=").Add(unsetCall(idxPath, Int64(), Id("shape"))),
+		Id("indices").Op("=").Add(unsetCall(idxPath, Id("shape"))),
 		Id("TopKInto").Call(Id("values"), Id("indices"), Id("a"), Id("k")),
 		Return(Id("values"), Id("indices")))
 	docReflowed(f, "sort.TopKInto", data)

@@ -96,7 +96,7 @@ func compareOp(op string, a, b *NdArray, k compareKernels) *ndbool.NdArray {
 	av := operand(a, op, "a")
 	bv := operand(b, op, "b")
 	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...)
-	dst := ndbool.Wrap(shape, ndkit.MakeUninit[bool](shape.Size()))
+	dst := ndkit.WrapUninit(ndbool.Wrap, shape)
 	dv, _ := elementwise.Operand[bool](dst)
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
@@ -145,7 +145,7 @@ type testKernels = elementwise.Unary[bool, complex128, elementwise.NoArgs]
 func testOp(op string, a *NdArray, k testKernels) *ndbool.NdArray {
 	av := operand(a, op, "a")
 	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...)
-	dst := ndbool.Wrap(shape, ndkit.MakeUninit[bool](shape.Size()))
+	dst := ndkit.WrapUninit(ndbool.Wrap, shape)
 	dv, _ := elementwise.Operand[bool](dst)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst
@@ -169,7 +169,7 @@ type toFloatKernels = elementwise.Unary[float64, complex128, elementwise.NoArgs]
 func toFloatOp(op string, a *NdArray, k toFloatKernels) *ndfloat64.NdArray {
 	av := operand(a, op, "a")
 	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...)
-	dst := ndfloat64.Wrap(shape, ndkit.MakeUninit[float64](shape.Size()))
+	dst := ndkit.WrapUninit(ndfloat64.Wrap, shape)
 	dv, _ := elementwise.Operand[float64](dst)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst

@@ -108,7 +108,7 @@ func compareOp(op string, a, b *NdArray, k compareKernels) *ndbool.NdArray {
 	av := operand(a, op, "a")
 	bv := operand(b, op, "b")
 	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims, bv.Layout.Dims)...)
-	dst := ndbool.Wrap(shape, ndkit.MakeUninit[bool](shape.Size()))
+	dst := ndkit.WrapUninit(ndbool.Wrap, shape)
 	dv, _ := elementwise.Operand[bool](dst)
 	elementwise.ApplyBinary(dv, av, bv, k)
 	return dst
@@ -157,7 +157,7 @@ type testKernels = elementwise.Unary[bool, float32, elementwise.NoArgs]
 func testOp(op string, a *NdArray, k testKernels) *ndbool.NdArray {
 	av := operand(a, op, "a")
 	shape := nd.ShapeOf(elementwise.Shape(op, av.Layout.Dims)...)
-	dst := ndbool.Wrap(shape, ndkit.MakeUninit[bool](shape.Size()))
+	dst := ndkit.WrapUninit(ndbool.Wrap, shape)
 	dv, _ := elementwise.Operand[bool](dst)
 	elementwise.ApplyUnary(dv, av, k, elementwise.NoArgs{})
 	return dst

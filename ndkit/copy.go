@@ -21,6 +21,12 @@ func Make[T any](n int64) []T { return bulk.Make[T](n) }
 // pointers (see bulk.MakeUninit). n has been checked as for Make.
 func MakeUninit[T any](n int64) []T { return bulk.MakeUninit[T](n) }
 
+// WrapUninit returns wrap's array (a dtype package's Wrap) of shape, a
+// known one, over MakeUninit's memory, for a result its op writes in full.
+func WrapUninit[D, R any](wrap func(nd.Shape, []D) R, shape nd.Shape) R {
+	return bulk.WrapUninit(wrap, shape)
+}
+
 // Copy copies the view (src, sl) into (dst, dl), which have the same
 // dimensions, as if src were read first; for any element type.
 func Copy[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout) { bulk.Copy(dst, dl, src, sl) }

@@ -46,8 +46,7 @@ func sortInto(op string, dst, a *NdArray, axis int) {
 // panics with nd.ErrAxisOutOfRange for an axis outside [-rank, rank) and
 // nd.ErrArgument for a nil array.
 func ArgSort(a *NdArray, axis int) *ndint64.NdArray {
-	shape := a.Shape()
-	dst := ndint64.Wrap(shape, ndkit.MakeUninit[int64](shape.Size()))
+	dst := ndkit.WrapUninit(ndint64.Wrap, a.Shape())
 	argSortInto("ArgSort", dst, a, axis)
 	return dst
 }
@@ -80,7 +79,7 @@ func TopK(a *NdArray, k int) (values *NdArray, indices *ndint64.NdArray) {
 	dims := reduce.TopKDims("TopK", a.layout.Dims, k)
 	shape := nd.ShapeOf(dims...)
 	values = newUnset(shape)
-	indices = ndint64.Wrap(shape, ndkit.MakeUninit[int64](shape.Size()))
+	indices = ndkit.WrapUninit(ndint64.Wrap, shape)
 	TopKInto(values, indices, a, k)
 	return values, indices
 }

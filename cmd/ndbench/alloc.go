@@ -20,9 +20,9 @@ var allocKeys = []string{"new256", "newu8", "newf32", "cast256"}
 // Bytes: the copy rule, the result's bytes counted twice.
 func allocWorkloads(s sizes) []workload {
 	const batch, px = 256, 784
-	newRow := func(key, name, npShape string, rows, cols, size int64, alloc func()) workload {
-		return workload{key: key, name: name, dtype: "f32",
-			numpy: fmt.Sprintf("op = lambda: np.empty(%s, np.%s)", npShape, map[int64]string{1: "uint8", 4: "float32"}[size]),
+	newRow := func(key, name, dt, npShape string, rows, cols, size int64, alloc func()) workload {
+		return workload{key: key, name: name, dtype: dt,
+			numpy: fmt.Sprintf("op = lambda: np.empty(%s, np.%s)", npShape, dtypeLong[dt]),
 			setup: func() prepared {
 				bytes := rows * cols * size
 				return prepared{bytes: 2 * bytes, elems: rows * cols, lib: alloc,
@@ -32,11 +32,11 @@ func allocWorkloads(s sizes) []workload {
 	}
 	n := s.n
 	return []workload{
-		newRow("new256", "New (256, 784) f32 (zeroed; NumPy: np.empty)", "(256, 784)", batch, px, 4,
+		newRow("new256", "New (256, 784) f32 (zeroed; NumPy: np.empty)", "f32", "(256, 784)", batch, px, 4,
 			func() { _ = ndfloat32.New(nd.ShapeOf(batch, px)) }),
-		newRow("newu8", fmt.Sprintf("New %d² u8 (zeroed; NumPy: np.empty)", n), "(n, n)", n, n, 1,
+		newRow("newu8", fmt.Sprintf("New %d² u8 (zeroed; NumPy: np.empty)", n), "u8", "(n, n)", n, n, 1,
 			func() { _ = nduint8.New(nd.ShapeOf(n, n)) }),
-		newRow("newf32", fmt.Sprintf("New %d² f32 (zeroed; NumPy: np.empty)", n), "(n, n)", n, n, 4,
+		newRow("newf32", fmt.Sprintf("New %d² f32 (zeroed; NumPy: np.empty)", n), "f32", "(n, n)", n, n, 4,
 			func() { _ = ndfloat32.New(nd.ShapeOf(n, n)) }),
 		astypeU8("cast256", "Cast (256, 784) uint8→float32 (allocates)",
 			"(np.arange(256 * 784) % 251).astype(np.uint8).reshape(256, 784)",

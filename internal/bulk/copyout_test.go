@@ -58,7 +58,7 @@ func TestMakeCopyAdvisesLargeCopies(t *testing.T) {
 }
 
 // BenchmarkCopyOut: a contiguous float32 array copied out (Copy, ToSlice)
-// by make and copy in one statement (each byte written once) beside
+// into MakeUninit's slice (each byte written once) beside
 // Make's zeroed slice and CopyPlain, from 8×8 to 64 MiB. Run with -cpu 1
 // for one core.
 func BenchmarkCopyOut(b *testing.B) {

@@ -43,6 +43,12 @@ func MakeUninit[T any](n int64) []T {
 	return unsafe.Slice((*T)(p), n)
 }
 
+// WrapUninit returns wrap's array (a dtype package's Wrap) of shape over
+// MakeUninit's memory: a new result that its op writes in full.
+func WrapUninit[D, R any](wrap func(nd.Shape, []D) R, shape nd.Shape) R {
+	return wrap(shape, MakeUninit[D](shape.Size()))
+}
+
 // mallocgc is the runtime's allocator, which make calls with needzero set;
 // a nil type allocates memory the garbage collector does not scan. The
 // runtime keeps this name and signature for the packages that use it

@@ -12,25 +12,19 @@ import (
 // *NdArray has.
 type Dst[D any] = elementwise.Dst[D]
 
-// Reduce returns a new array, made by wrap (see NewResult), holding k's
-// reduction of the axes of src (all if none; kept as 1 if keep).
+// Reduce returns a new array, made by wrap (a dtype package's Wrap) over
+// memory that is not zeroed first (bulk.WrapUninit: the reduction writes
+// every element), holding k's reduction of the axes of src (all if none;
+// kept as 1 if keep).
 func Reduce[S, C, P, D any, R Dst[D]](op string, src elementwise.View[S], axes []int, keep bool,
 	k Kernel[S, C, P, D], wrap func(nd.Shape, []D) R) R {
 	red := Reduced(op, len(src.Layout.Dims), axes)
 	if k.NeedsElements {
 		NonEmpty(op, src.Layout.Dims, red)
 	}
-	r := NewResult(wrap, OutDims(src.Layout.Dims, red, keep))
+	r := bulk.WrapUninit(wrap, nd.ShapeOf(OutDims(src.Layout.Dims, red, keep)...))
 	Run(r.Data(), source(src, k.Load), red, k.Op, nil, k.InMemoryOrder)
 	return r
-}
-
-// NewResult returns a row-major array of dims, made by wrap (a dtype
-// package's Wrap) over memory that is not zeroed first: every op that
-// returns one writes all its elements, as its Into form does dst's.
-func NewResult[D any, R Dst[D]](wrap func(nd.Shape, []D) R, dims []int64) R {
-	shape := nd.ShapeOf(dims...)
-	return wrap(shape, bulk.MakeUninit[D](shape.Size()))
 }
 
 // ReduceInto writes k's reduction of the axes of src into dst, whose shape is
@@ -110,7 +104,7 @@ func FiniteOrZero[C Float](m []C) {
 func Reduce2[S, C, P, D any, R Dst[D]](op string, src elementwise.View[S], ddof int, axes []int, keep bool,
 	k TwoPass[S, C, P, D], wrap func(nd.Shape, []D) R) R {
 	red := Reduced(op, len(src.Layout.Dims), axes)
-	r := NewResult(wrap, OutDims(src.Layout.Dims, red, keep))
+	r := bulk.WrapUninit(wrap, nd.ShapeOf(OutDims(src.Layout.Dims, red, keep)...))
 	runTwoPass(r.Data(), src, ddof, red, &k)
 	return r
 }

@@ -1,6 +1,7 @@
 package reduce
 
 import (
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/elementwise"
 	"github.com/ndgo/ndarray/nd"
 )
@@ -61,13 +62,13 @@ func LoadedScan[S, C, A, D, E any](k ScanKernel[C, C, A, D], load func(d []C, s 
 	}
 }
 
-// Accumulate returns a new array of src's shape, made by wrap (see
-// NewResult), of k's running reduction along axis of src (negative counts
-// from the end).
+// Accumulate returns a new array of src's shape, made by wrap as Reduce's,
+// of k's running reduction along axis of src (negative counts from the
+// end).
 func Accumulate[S, C, A, D any, R Dst[D]](op string, src elementwise.View[S], axis int,
 	k ScanKernel[S, C, A, D], wrap func(nd.Shape, []D) R) R {
 	ax := Axis(op, len(src.Layout.Dims), axis)
-	r := NewResult(wrap, src.Layout.Dims)
+	r := bulk.WrapUninit(wrap, nd.ShapeOf(src.Layout.Dims...))
 	scan(r.Data(), source(src, k.Load), ax, k)
 	return r
 }

@@ -3,6 +3,7 @@ package reduce
 import (
 	"math"
 
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/elementwise"
 	"github.com/ndgo/ndarray/internal/mathops"
 	"github.com/ndgo/ndarray/nd"
@@ -29,12 +30,12 @@ func HalfSoftmax[H any](log bool, widen func(d []float32, s []H), narrow func(d 
 	return SoftmaxKernel[H, float32, H]{log, widen, narrow, newSoftmaxKernels[float32]()}
 }
 
-// SoftmaxNew returns a new array of src's shape, made by wrap (see
-// NewResult), of k along axis of src (negative counts from the end).
+// SoftmaxNew returns a new array of src's shape, made by wrap as Reduce's,
+// of k along axis of src (negative counts from the end).
 func SoftmaxNew[S any, C Float, D any, R Dst[D]](op string, src elementwise.View[S], axis int,
 	k SoftmaxKernel[S, C, D], wrap func(nd.Shape, []D) R) R {
 	ax := Axis(op, len(src.Layout.Dims), axis)
-	r := NewResult(wrap, src.Layout.Dims)
+	r := bulk.WrapUninit(wrap, nd.ShapeOf(src.Layout.Dims...))
 	softmaxTo(r.Data(), source(src, k.Load), ax, k)
 	return r
 }

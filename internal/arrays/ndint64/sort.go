@@ -44,8 +44,7 @@ func sortInto(op string, dst, a *NdArray, axis int) {
 // panics with nd.ErrAxisOutOfRange for an axis outside [-rank, rank) and
 // nd.ErrArgument for a nil array.
 func ArgSort(a *NdArray, axis int) *NdArray {
-	shape := a.Shape()
-	dst := newUnset(shape)
+	dst := newUnset(a.Shape())
 	argSortInto("ArgSort", dst, a, axis)
 	return dst
 }
