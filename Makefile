@@ -3,7 +3,7 @@
 GO ?= go
 PYTHON ?= /usr/bin/python3
 
-.PHONY: all generate build test test-rgb bench golden deps
+.PHONY: all generate build test test-rgb bench golden deps devicecheck-pocl
 
 # The report's last line, and so make's, says whether any row is behind.
 all: generate build
@@ -37,7 +37,8 @@ deps:
 # kernels with the memory of every allocating op's result filled with
 # 0xA5 bytes first (ndpoison: an element an op forgot shows); ndzarr's again without cgo (its Go zstd decoder in libzstd's
 # place); then kernels_gpu's device tests on pocl alone, with "no device"
-# a failure rather than a skip; last, the modules as a user outside this
+# a failure rather than a skip, and its device check script carried to a
+# folder and run there as on a GPU machine (on pocl, small sizes); last, the modules as a user outside this
 # repository fetches them (.ci/check-modules).
 test: deps
 	.ci/check-generated
@@ -50,6 +51,7 @@ test: deps
 	$(GO) vet -tags opencl ./kernels_gpu/...
 	KERNELS_GPU_REQUIRE=1 OCL_ICD_VENDORS=$(POCL_ICD) KERNELS_GPU_OPENCL_PLATFORM=portable \
 	  $(GO) test -tags opencl -count=1 ./kernels_gpu/...
+	$(MAKE) devicecheck-pocl
 	$(GO) run ./examples/dask
 	$(MAKE) test-rgb
 	.ci/check-modules
@@ -95,3 +97,10 @@ golden:
 	@$(PYTHON) -c 'import zarr' 2>/dev/null || (apt-get update -qq && apt-get install -y -qq python3-zarr)
 	$(PYTHON) ndzarr/testdata/gen_codec_fixtures.py
 	$(PYTHON) ndzarr/testdata/gen_zarr_v2_fixtures.py
+
+# devicecheck-pocl: kernels_gpu/devicecheck.sh end to end on pocl: build
+# into a fresh folder, run from there (the NVIDIA lookup skipped).
+devicecheck-pocl:
+	@dir=$$(mktemp -d) && trap 'rm -rf "$$dir"' EXIT && \
+	  kernels_gpu/devicecheck.sh build "$$dir" && \
+	  cd "$$dir" && DEVICECHECK_PLATFORM=portable OCL_ICD_VENDORS=$(POCL_ICD) ./devicecheck.sh run

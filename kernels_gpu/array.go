@@ -63,10 +63,9 @@ func (d *Device) New(dtype nd.DType, shape nd.Shape) (*Array, error) {
 	if err != nil {
 		return nil, err
 	}
-	n := a.Size() * int64(a.buf.width)
-	if err := d.transfer(func(b backend) (int64, error) {
-		return b.zero(a.buf.mem,
-			n)
+	b, n := a.buf, a.Size()*int64(a.buf.width)
+	if err := d.command("New", []*buffer{b}, func(after []event) (event, error) {
+		return d.b.fill(b.mem, 0, n, 0, after)
 	}); err != nil {
 		a.Release()
 		return nil, fmt.Errorf("New: %w", err)
@@ -84,9 +83,15 @@ func (a *Array) Release() {
 	d := a.buf.dev
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if !a.buf.released {
-		a.buf.released = true
-		d.b.free(a.buf.mem)
+	d.free(a.buf)
+}
+
+// free releases the buffer b once, under d.mu. OpenCL frees the memory
+// after the commands still using it have completed.
+func (d *Device) free(b *buffer) {
+	if !b.released {
+		b.released = true
+		d.b.free(b.mem)
 	}
 }
 

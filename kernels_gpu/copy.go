@@ -65,7 +65,8 @@ func CopyInto(dst, src *Array) error {
 // dimensions, choosing the kernel from the pair's normal form: the tiled
 // transpose for a 2-D or batched 2-D transpose into a contiguous
 // destination, the row kernel when both have a contiguous innermost run,
-// else the element-wise strided copy.
+// else the element-wise strided copy; the last two in their variant for
+// the copy's rank.
 func copyView(db *buffer, dl nd.Layout, sb *buffer, sl nd.Layout) error {
 	if dl.Size() == 0 {
 		return nil
@@ -95,6 +96,9 @@ func newPlan(db *buffer, dl nd.Layout, sb *buffer, sl nd.Layout) (copyPlan, erro
 	if len(wd.Dims) > maxRank {
 		return copyPlan{}, fmt.Errorf("%w: copy: %d dimensions after merging, the device kernels take at most %d",
 			nd.ErrArgument, len(wd.Dims), maxRank)
+	}
+	if len(wd.Dims) == 0 { // one element: a copy of rank 1
+		wd.Dims, wd.Strides, ws.Strides = []int64{1}, []int64{1}, []int64{1}
 	}
 	return copyPlan{d: db.dev, db: db, sb: sb, width: db.width,
 		dims: wd.Dims, dstr: wd.Strides, sstr: ws.Strides, doff: wd.Offset, soff: ws.Offset}, nil
@@ -169,7 +173,12 @@ func (c copyPlan) runTranspose() error {
 
 // runRows copies rows of dims[k] contiguous elements; 16-byte elements
 // move as pairs of 8-byte ones.
-func (c copyPlan) runRows() error {
+func (c copyPlan) runRows() error { return c.rowsLaunch().run(c.d) }
+
+// runStrided copies element by element.
+func (c copyPlan) runStrided() error { return c.stridedLaunch().run(c.d) }
+
+func (c copyPlan) rowsLaunch() rowLaunch {
 	k := len(c.dims) - 1
 	width, scale := c.width, int64(1)
 	if width == 16 {
@@ -177,33 +186,106 @@ func (c copyPlan) runRows() error {
 	}
 	run := c.dims[k] * scale
 	chunks := (run + 3) / 4
-	rows := int64(1)
-	for _, d := range c.dims[:k] {
-		rows *= d
-	}
-	n := rows * chunks
-	small := n <= smallLimit
+	rows := product(c.dims[:k])
+	name, small := c.variant("copy_rows", width, max(run, rows))
 	args := []any{c.db, c.sb, int32(k), pack(c.dims[:k], 1), pack(c.sstr[:k], scale),
 		pack(c.dstr[:k], scale), c.soff * scale, c.doff * scale,
-		index(run, small), index(chunks, small), index(n, small)}
-	return c.d.launch(fmt.Sprintf("copy_rows_w%d_%s", width, suffix(small)), n, args...)
+		index(run, small), index(chunks, small), index(rows, small)}
+	return rowLaunch{name, chunks, rows, args}
 }
 
-func (c copyPlan) runStrided() error {
-	n := int64(1)
-	for _, d := range c.dims {
-		n *= d
+func (c copyPlan) stridedLaunch() rowLaunch {
+	k := len(c.dims) - 1
+	rows := product(c.dims[:k])
+	name, small := c.variant("copy_strided", c.width, max(c.dims[k], rows))
+	args := []any{c.db, c.sb, int32(k), pack(c.dims[:k], 1), pack(c.sstr[:k], 1),
+		pack(c.dstr[:k], 1), c.soff, c.doff, c.sstr[k], c.dstr[k],
+		index(c.dims[k], small), index(rows, small)}
+	return rowLaunch{name, c.dims[k], rows, args}
+}
+
+// variant names the kernel of family for the copy's rank and element
+// width, and reports whether it takes 32-bit counts (small), the largest
+// being count.
+func (c copyPlan) variant(family string, width int, count int64) (string, bool) {
+	small := count <= smallLimit
+	return fmt.Sprintf("%s_w%d%s", family, width, copyVariant(len(c.dims), small)), small
+}
+
+// copyVariant is the end of the name of the copy kernel for rank
+// dimensions: _r1 ... _r4, else the general kernel's, with the index
+// arithmetic.
+func copyVariant(rank int, small bool) string {
+	if rank <= 4 {
+		return fmt.Sprintf("_r%d_%s", rank, suffix(small))
 	}
-	small := n <= smallLimit
-	args := []any{c.db, c.sb, int32(len(c.dims)), pack(c.dims, 1), pack(c.sstr, 1),
-		pack(c.dstr, 1), c.soff, c.doff, index(n, small)}
-	return c.d.launch(fmt.Sprintf("copy_strided_w%d_%s", c.width, suffix(small)), n, args...)
+	return "_" + suffix(small)
 }
 
-// smallLimit is the most work items the _i32 kernels take: their linear
-// indices and every count divided by are 32-bit. A variable so that the
-// tests can run the _i64 kernels on small arrays.
-var smallLimit int64 = math.MaxUint32
+// rowLaunch is a launch of a copy kernel: length items along each of
+// rows rows.
+type rowLaunch struct {
+	kernel       string
+	length, rows int64
+	args         []any
+}
+
+func (l rowLaunch) run(d *Device) error {
+	return launchRows(d, l.kernel, l.length, l.rows, l.args...)
+}
+
+// maxGroups1 is how many work-groups a launch takes along NDRange
+// dimension 1: NVIDIA's limit (CUDA's grid y).
+const maxGroups1 = 65535
+
+// launchRows runs a 2-D grid-stride kernel over length items along each
+// of rows rows (see rowGrid).
+func launchRows(d *Device, kernel string, length, rows int64, args ...any) error {
+	if length == 0 || rows == 0 {
+		return nil
+	}
+	global, local := rowGrid(int64(d.group), int64(d.grid), length, rows)
+	return d.run(kernel, args, global, local)
+}
+
+// rowGrid returns the NDRange of a launch over length items along each of
+// rows rows: dimension 0 along a row, 1 over the rows. Its work-groups of
+// group items are as wide as a row allows, in powers of four (a work item
+// then walks at most four pieces of a short row, and pocl, which compiles
+// a kernel per work-group shape, has few to compile); one row takes a 1-D
+// grid, as the _r1 kernels read no row index. The grid has at most grid
+// items and maxGroups1 work-groups along dimension 1.
+func rowGrid(group, grid, length, rows int64) (global, local []int) {
+	lx := group
+	if rows > 1 {
+		lx = 1
+		for lx*4 <= min(length, group) {
+			lx *= 4
+		}
+	}
+	ly := group / lx
+	gx := min(roundUp(length, lx), grid/lx*lx)
+	gy := min(roundUp(rows, ly), maxGroups1*ly, max(ly, grid/gx/ly*ly))
+	return []int{int(gx), int(gy)}, []int{int(lx), int(ly)}
+}
+
+// roundUp returns n rounded up to a multiple of m.
+func roundUp(n, m int64) int64 { return (n + m - 1) / m * m }
+
+// product returns the product of dims (1 for none).
+func product(dims []int64) int64 {
+	p := int64(1)
+	for _, d := range dims {
+		p *= d
+	}
+	return p
+}
+
+// smallLimit is the largest count the _i32 kernels take: their indices
+// and every count divided by are 32-bit, and a counter one grid-stride
+// step past a count (global sizes stay below 2^24) must not wrap. A
+// variable so that the tests can run the _i64 kernels on small arrays.
+var smallLimit int64 = math.MaxUint32 - 1<<24
 
 // pack returns v times scale as a long8 argument (zeros after len(v)).
 func pack(v []int64, scale int64) long8 {

@@ -41,6 +41,58 @@ func TestWideIndexKernels(t *testing.T) {
 	t.Run("complex128", func(t *testing.T) { c128.views(t, 2, 40) })
 }
 
+// TestEveryCopyVariant copies a view of each rank class (1 to 4, and 5
+// and 8 for the general kernels), as rows and element by element, in
+// both index arithmetics, for every element width: each kernel variant
+// copyView picks runs at least once.
+func TestEveryCopyVariant(t *testing.T) {
+	device(t)
+	small := smallLimit
+	defer func() { smallLimit = small }()
+	for _, x := range []struct {
+		name  string
+		limit int64
+	}{{"i32", small}, {"i64", 0}} {
+		t.Run(x.name, func(t *testing.T) {
+			smallLimit = x.limit
+			forEachDType(t, false, func(t *testing.T, s suite) { s.variants(t) })
+		})
+	}
+}
+
+// copyVariants copies views that merge no dimensions (see paddedLayout),
+// with rows of 7 elements: a vector chunk and a tail.
+func (x dtype[T, A]) copyVariants(t *testing.T) {
+	for _, rank := range []int{1, 2, 3, 4, 5, maxRank} {
+		for _, step := range []int64{1, 2} { // rows, elements
+			l := paddedLayout(rank, 7, step)
+			last := make([]int64, rank)
+			for i, d := range l.Dims {
+				last[i] = d - 1
+			}
+			base := x.upload(t, x.iota(l.Pos(last)+1))
+			p, err := newPlan(base.buf, nd.RowMajor(l.Dims...), base.buf, l)
+			require.NoError(t, err)
+			require.Len(t, p.dims, rank)
+			what := fmt.Sprintf("%v: %s", l, p.stridedLaunch().kernel)
+			if step == 1 {
+				require.Equal(t, rowKernel, p.kind())
+				what = fmt.Sprintf("%v: %s", l, p.rowsLaunch().kernel)
+			} else {
+				require.Equal(t, stridedKernel, p.kind())
+			}
+			want := make([]T, 0, l.Size())
+			for c := range nd.Coords(l.Dims...) {
+				want = append(want, x.val(l.Pos(c)))
+			}
+			got, err := Copy(base.view(l))
+			require.NoError(t, err, what)
+			sameBits(t, x.wrap(nd.ShapeOf(l.Dims...), want), x.download(t, got), what)
+			got.Release()
+		}
+	}
+}
+
 func (x dtype[T, A]) randomViews(t *testing.T, seed int64, n int) {
 	rng := rand.New(rand.NewPCG(uint64(seed), 11))
 	for c := range n {
@@ -197,7 +249,8 @@ func TestBroadcastAndNegativeStrides(t *testing.T) {
 
 // TestLargeArrays moves arrays of more elements than one launch has work
 // items (2^24 + 5 bytes > the 2^20-item grid, so every kernel loops): a
-// contiguous copy, a flipped copy, every third element and a gather.
+// contiguous copy, a flipped copy, every third element and a gather; and
+// more rows than the grid has items, which the 2-D kernels loop over.
 func TestLargeArrays(t *testing.T) {
 	const n = 1<<24 + 5
 	host := uint8s.iota(n)
@@ -221,6 +274,28 @@ func TestLargeArrays(t *testing.T) {
 	got, err := Gather(dparams, int64s.upload(t, idx), 0)
 	require.NoError(t, err)
 	sameBits(t, want, uint8s.download(t, got), "gather of 9 rows of 2^21")
+	got.Release()
+
+	// More rows than the grid has items: short rows, and (i, j) pairs.
+	const rows = 1<<20 + 3
+	pairs := host.Slice(nd.Range(0, 4*rows)).Reshape(nd.ShapeOf(rows, 4)).
+		Slice(nd.All(), nd.Range(1, 3))
+	dpairs, err := dev.Slice(nd.Range(0, 4*rows)).Reshape(nd.ShapeOf(rows, 4))
+	require.NoError(t, err)
+	got, err = Copy(dpairs.Slice(nd.All(), nd.Range(1, 3)))
+	require.NoError(t, err)
+	sameBits(t, pairs.Copy(), uint8s.download(t, got), "2^20+3 rows of 2")
+	got.Release()
+	ij := make([]int64, 2*rows)
+	for r := range int64(rows) {
+		ij[2*r], ij[2*r+1] = r%8, r*7919%(1<<21)
+	}
+	idx = ndint64.Wrap(nd.ShapeOf(rows, 2), ij)
+	want, err = nduint8.GatherNd(params, idx)
+	require.NoError(t, err)
+	got, err = GatherNd(dparams, int64s.upload(t, idx))
+	require.NoError(t, err)
+	sameBits(t, want, uint8s.download(t, got), "GatherNd of 2^20+3 pairs")
 	got.Release()
 }
 

@@ -14,20 +14,46 @@ import (
 const PlatformEnv = "KERNELS_GPU_OPENCL_PLATFORM"
 
 // backend is what the device needs from OpenCL; the opencl build provides
-// it over the cgo binding. Calls are serialised by Device.mu (kernel
-// argument state is not thread-safe). Times are device nanoseconds from the
-// profiling events.
+// it over the cgo binding. Every command is enqueued without blocking, after
+// the events in after, and returns its event; the device waits for it.
+// Enqueueing is serialised by Device.mu (kernel argument state is not
+// thread-safe), waiting is not.
 type backend interface {
 	alloc(bytes int64) (any, error)
+	// allocHost allocates bytes of pinned host memory, mapped at the
+	// returned address for the life of the process.
+	allocHost(bytes int64) (any, unsafe.Pointer, error)
 	free(mem any)
-	write(mem any, off int64, p unsafe.Pointer, n int64) (int64, error)
-	read(mem any, off int64, p unsafe.Pointer, n int64) (int64, error)
-	zero(mem any, n int64) (int64, error)
-	copyBuffer(dst any, dstOff int64, src any, srcOff, n int64) (int64, error)
+	// write and read copy between host memory at p and mem on queue q;
+	// p must stay valid until the event completes.
+	write(q queue, mem any, off int64, p unsafe.Pointer, n int64, after []event) (event, error)
+	read(q queue, mem any, off int64, p unsafe.Pointer, n int64, after []event) (event, error)
+	fill(mem any, off, n int64, b byte, after []event) (event, error)
+	copyBuffer(dst any, dstOff int64, src any, srcOff, n int64, after []event) (event, error)
 	// run launches the named kernel; args hold *buffer, int32, int64,
 	// uint32, uint64, long8 and local values.
-	run(kernel string, args []any, global, local []int) (int64, error)
+	run(kernel string, args []any, global, local []int, after []event) (event, error)
 }
+
+// event is an enqueued command.
+type event interface {
+	// wait blocks until the command completes and returns its device
+	// time in nanoseconds, from the profiling counters.
+	wait() (int64, error)
+	done() bool // completed or failed, without blocking
+	retain()    // one more reference, dropped by release
+	release()
+}
+
+// queue names the device's two in-order queues: kernels and the
+// synchronous copies run on computeQueue, asynchronous transfers on
+// transferQueue, so that they overlap the kernels.
+type queue int
+
+const (
+	computeQueue queue = iota
+	transferQueue
+)
 
 // long8 is an OpenCL long8 kernel argument: shape or strides by value.
 type long8 [8]int64
@@ -43,16 +69,21 @@ type Device struct {
 	grid     int   // work items of a 1-D launch at most (grid-stride loops)
 	group    int   // work-group size of 1-D launches
 
-	mu    sync.Mutex // guards b and stats
-	stats Stats
+	mu       sync.Mutex // guards b, stats, inflight, pinned
+	stats    Stats
+	inflight []*Transfer // asynchronous transfers not yet settled
+	pinned   int64       // bytes of pinned host memory allocated (NewHost)
+
+	gatherMu sync.Mutex // guards errWord: one gather at a time uses it
+	errWord  *buffer    // the gathers' bad-row word, NO_ROW between gathers
 }
 
 // Stats are the device times the package measured since the last
 // ResetStats, from OpenCL's profiling events.
 type Stats struct {
-	Kernel   time.Duration // kernels and device-to-device buffer copies
+	Kernel   time.Duration // kernels, fills and device-to-device buffer copies
 	Transfer time.Duration // host-to-device and device-to-host copies
-	Launches int           // kernel launches and buffer copies
+	Launches int           // kernel launches, fills and buffer copies
 }
 
 var (
@@ -102,30 +133,75 @@ func (d *Device) launch(kernel string, n int64, args ...any) error {
 	return d.run(kernel, args, []int{int(global)}, []int{d.group})
 }
 
-// run launches a kernel and counts its time. Its buffers must not have
-// been released: checked under the lock that Release takes too.
+// run launches a kernel, waits for it and counts its time.
 func (d *Device) run(kernel string, args []any, global, local []int) error {
-	d.mu.Lock()
-	defer d.mu.Unlock()
+	var bufs []*buffer
 	for _, a := range args {
-		if b, ok := a.(*buffer); ok && b.released {
-			return fmt.Errorf("%w: %s", ErrReleased, kernel)
+		if b, ok := a.(*buffer); ok {
+			bufs = append(bufs, b)
 		}
 	}
-	ns, err := d.b.run(kernel, args, global, local)
-	d.stats.Kernel += time.Duration(ns)
-	d.stats.Launches++
+	return d.command(kernel, bufs, func(after []event) (event, error) {
+		return d.b.run(kernel, args, global, local, after)
+	})
+}
+
+// command enqueues one device command on the buffers bufs and waits for
+// it, counting its time as kernel time. See enqueue.
+func (d *Device) command(op string, bufs []*buffer,
+	enqueue func(after []event) (event, error)) error {
+	return d.sync(op, bufs, false, enqueue)
+}
+
+// sync enqueues a command on bufs, waits for it outside the lock and
+// counts its time, as a transfer's or as a kernel's.
+func (d *Device) sync(op string, bufs []*buffer, transfer bool,
+	enqueue func(after []event) (event, error)) error {
+	ev, err := d.enqueue(op, bufs, enqueue)
+	if err != nil {
+		return err
+	}
+	defer ev.release()
+	ns, err := ev.wait()
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if transfer {
+		d.stats.Transfer += time.Duration(ns)
+	} else {
+		d.stats.Kernel += time.Duration(ns)
+		d.stats.Launches++
+	}
 	return err
 }
 
-// transfer runs a host-device copy and counts its time; f runs under the
-// device lock and checks that its buffer is not released.
-func (d *Device) transfer(f func(backend) (int64, error)) error {
+// enqueue calls enqueue under the device lock with the events of the
+// unsettled transfers on bufs (see enqueueLocked).
+func (d *Device) enqueue(op string, bufs []*buffer,
+	enqueue func(after []event) (event, error)) (event, error) {
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	ns, err := f(d.b)
-	d.stats.Transfer += time.Duration(ns)
-	return err
+	return d.enqueueLocked(op, bufs, enqueue)
+}
+
+// enqueueLocked calls enqueue, under d.mu, after the unsettled transfers
+// on bufs, so that a command never overtakes an asynchronous upload into
+// its buffers or a download out of them. It fails with ErrReleased if a
+// buffer was released (checked under the lock Release takes).
+func (d *Device) enqueueLocked(op string, bufs []*buffer,
+	enqueue func(after []event) (event, error)) (event, error) {
+	d.settleDone()
+	var after []event
+	for _, b := range bufs {
+		if b.released {
+			return nil, fmt.Errorf("%w: %s", ErrReleased, op)
+		}
+		for _, t := range d.inflight {
+			if t.buf == b {
+				after = append(after, t.ev)
+			}
+		}
+	}
+	return enqueue(after)
 }
 
 // CopyBuffer copies the contiguous array src into the contiguous array
@@ -151,14 +227,8 @@ func (d *Device) CopyBuffer(dst, src *Array) error {
 			dst.dtype, dst.Shape(), src.dtype, src.Shape())
 	}
 	w := int64(src.buf.width)
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	if dst.buf.released || src.buf.released {
-		return fmt.Errorf("%w: CopyBuffer", ErrReleased)
-	}
-	ns, err := d.b.copyBuffer(dst.buf.mem, dst.layout.Offset*w, src.buf.mem,
-		src.layout.Offset*w, src.Size()*w)
-	d.stats.Kernel += time.Duration(ns)
-	d.stats.Launches++
-	return err
+	return d.command("CopyBuffer", []*buffer{dst.buf, src.buf}, func(after []event) (event, error) {
+		return d.b.copyBuffer(dst.buf.mem, dst.layout.Offset*w, src.buf.mem,
+			src.layout.Offset*w, src.Size()*w, after)
+	})
 }

@@ -25,6 +25,21 @@
 // a host array of the same shape and dtype. Release frees a buffer
 // explicitly (the garbage collector does not see device memory).
 //
+// Transfers can run beside the kernels. The device has two in-order
+// queues: kernels run on one, UploadAsync, UploadIntoAsync and
+// DownloadAsync on the other, returning a *Transfer to Wait on, and every
+// command on a buffer waits by itself for the transfers in flight on that
+// buffer, so a pipeline uploads batch i+1 while batch i computes:
+//
+//	x, up, err := kernelsgpu.UploadAsync(d, batch)  // returns at once
+//	y, err := kernelsgpu.Copy(x.Transpose())        // starts after the upload
+//	t, err := kernelsgpu.DownloadAsync(out, y)       // out is filled at t.Wait()
+//
+// NewHost makes host arrays in pinned memory, which the driver moves by DMA
+// at the link's speed; uploads from the Go heap are staged by the driver.
+// Ops and the synchronous transfers return once the device is done; the
+// device lock is held only while commands are enqueued, not while they run.
+//
 // Argument errors are returned, not panicked, wherever a call may reach
 // the device (a device can fail at run time): they wrap the nd sentinels
 // (nd.ErrShape, nd.ErrArgument, ...), and the ops return the same errors

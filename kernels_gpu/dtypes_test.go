@@ -121,12 +121,13 @@ func forEachDType(t *testing.T, withBool bool, f func(t *testing.T, run suite)) 
 type suite struct {
 	name        string
 	views       func(t *testing.T, seed int64, n int)
+	variants    func(t *testing.T)
 	goldenSlice func(t *testing.T) int
 	goldenNd    func(t *testing.T) int
 	goldenAxis  func(t *testing.T) int
 }
 
 func suiteOf[T move.Plain, A nd.Array[T, A]](x dtype[T, A]) suite {
-	return suite{name: x.name, views: x.randomViews,
+	return suite{name: x.name, views: x.randomViews, variants: x.copyVariants,
 		goldenSlice: x.goldenStridedSlice, goldenNd: x.goldenGatherNd, goldenAxis: x.goldenGather}
 }

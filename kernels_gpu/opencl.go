@@ -15,7 +15,7 @@ import (
 // clBackend runs the package on one OpenCL device through internal/cl.
 type clBackend struct {
 	ctx     *cl.Context
-	queue   *cl.Queue
+	queues  [2]*cl.Queue // computeQueue, transferQueue
 	program *cl.Program
 	kernels map[string]*cl.Kernel
 }
@@ -92,8 +92,10 @@ func (b *clBackend) build(dev cl.Device) error {
 		return err
 	}
 	b.ctx = ctx
-	if b.queue, err = ctx.NewQueue(dev); err != nil {
-		return err
+	for i := range b.queues {
+		if b.queues[i], err = ctx.NewQueue(dev); err != nil {
+			return err
+		}
 	}
 	if b.program, err = ctx.Build(dev, kernelSource, buildOptions); err != nil {
 		return err
@@ -116,8 +118,10 @@ func (b *clBackend) close() {
 	if b.program != nil {
 		b.program.Release()
 	}
-	if b.queue != nil {
-		b.queue.Release()
+	for _, q := range b.queues {
+		if q != nil {
+			q.Release()
+		}
 	}
 	if b.ctx != nil {
 		b.ctx.Release()
@@ -126,35 +130,90 @@ func (b *clBackend) close() {
 
 func (b *clBackend) alloc(bytes int64) (any, error) { return b.ctx.NewBuffer(bytes) }
 
+func (b *clBackend) allocHost(bytes int64) (any, unsafe.Pointer, error) {
+	m, err := b.ctx.NewHostBuffer(bytes)
+	if err != nil {
+		return nil, nil, err
+	}
+	p, err := b.queues[transferQueue].Map(m)
+	if err != nil {
+		m.Release()
+		return nil, nil, err
+	}
+	return m, p, nil
+}
+
 func (b *clBackend) free(mem any) { mem.(*cl.Mem).Release() }
 
-func (b *clBackend) write(mem any, off int64, p unsafe.Pointer, n int64) (int64, error) {
-	return b.queue.Write(mem.(*cl.Mem), off, p, n)
+// clEvent adapts *cl.Event to the event interface.
+type clEvent struct{ *cl.Event }
+
+func (e clEvent) wait() (int64, error) { return e.Wait() }
+func (e clEvent) done() bool           { return e.Done() }
+func (e clEvent) retain()              { e.Retain() }
+func (e clEvent) release()             { e.Release() }
+
+// events returns the cl events of after.
+func events(after []event) []*cl.Event {
+	out := make([]*cl.Event, len(after))
+	for i, e := range after {
+		out[i] = e.(clEvent).Event
+	}
+	return out
 }
 
-func (b *clBackend) read(mem any, off int64, p unsafe.Pointer, n int64) (int64, error) {
-	return b.queue.Read(mem.(*cl.Mem), off, p, n)
+// wrap returns a command's event; the transfer queue is flushed so that
+// the copy starts while the host goes on.
+func (b *clBackend) wrap(q queue, ev *cl.Event, err error) (event, error) {
+	if err != nil {
+		return nil, err
+	}
+	if q == transferQueue {
+		if err := b.queues[q].Flush(); err != nil {
+			ev.Release()
+			return nil, err
+		}
+	}
+	return clEvent{ev}, nil
 }
 
-func (b *clBackend) zero(mem any, n int64) (int64, error) {
-	return b.queue.Zero(mem.(*cl.Mem), 0, n)
+func (b *clBackend) write(q queue, mem any, off int64, p unsafe.Pointer, n int64,
+	after []event) (event, error) {
+	ev, err := b.queues[q].Write(mem.(*cl.Mem), off, p, n, events(after))
+	return b.wrap(q, ev, err)
 }
 
-func (b *clBackend) copyBuffer(dst any, dstOff int64, src any, srcOff, n int64) (int64, error) {
-	return b.queue.Copy(dst.(*cl.Mem), dstOff, src.(*cl.Mem), srcOff, n)
+func (b *clBackend) read(q queue, mem any, off int64, p unsafe.Pointer, n int64,
+	after []event) (event, error) {
+	ev, err := b.queues[q].Read(mem.(*cl.Mem), off, p, n, events(after))
+	return b.wrap(q, ev, err)
 }
 
-func (b *clBackend) run(kernel string, args []any, global, local []int) (int64, error) {
+func (b *clBackend) fill(mem any, off, n int64, v byte, after []event) (event, error) {
+	ev, err := b.queues[computeQueue].Fill(mem.(*cl.Mem), off, n, v, events(after))
+	return b.wrap(computeQueue, ev, err)
+}
+
+func (b *clBackend) copyBuffer(dst any, dstOff int64, src any, srcOff, n int64,
+	after []event) (event, error) {
+	ev, err := b.queues[computeQueue].Copy(dst.(*cl.Mem), dstOff, src.(*cl.Mem), srcOff, n,
+		events(after))
+	return b.wrap(computeQueue, ev, err)
+}
+
+func (b *clBackend) run(kernel string, args []any, global, local []int,
+	after []event) (event, error) {
 	k := b.kernels[kernel]
 	if k == nil {
-		return 0, fmt.Errorf("kernels_gpu: no kernel %q in kernels.cl", kernel)
+		return nil, fmt.Errorf("kernels_gpu: no kernel %q in kernels.cl", kernel)
 	}
 	for i, a := range args {
 		if err := setArg(k, i, a); err != nil {
-			return 0, err
+			return nil, err
 		}
 	}
-	return b.queue.Run(k, global, local)
+	ev, err := b.queues[computeQueue].Run(k, global, local, events(after))
+	return b.wrap(computeQueue, ev, err)
 }
 
 // setArg sets kernel argument i from one of the values backend.run takes.

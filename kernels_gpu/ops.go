@@ -77,10 +77,10 @@ func gatherNd(op string, dst, params, indices *Array) (*Array, error) {
 		slice *= d
 	}
 	return g.run(dims, n*slice, func(out *Array, errWord *buffer, small bool) error {
-		return out.buf.dev.launch(g.kernel("gather_nd", small), n*slice,
+		return launchRows(out.buf.dev, g.ndKernel(depth, small), slice, n,
 			out.buf, g.params.buf, g.indices.buf, int32(depth), pack(pdims[:depth], 1),
 			pack(strides, 1), g.params.layout.Offset, index(slice, small),
-			index(n*slice, small), errWord)
+			index(n, small), errWord)
 	}, depth, func(row int64, v []int64) error {
 		for k, x := range v {
 			if uint64(x) >= uint64(pdims[k]) {
@@ -89,6 +89,18 @@ func gatherNd(op string, dst, params, indices *Array) (*Array, error) {
 		}
 		return nil
 	})
+}
+
+// ndKernel names the GatherNd kernel for the operands' widths, the index
+// depth (_k1 and _k2 for the common depths, else the general one) and
+// the index arithmetic.
+func (g *gather) ndKernel(depth int64, small bool) string {
+	k := ""
+	if depth == 1 || depth == 2 {
+		k = fmt.Sprintf("_k%d", depth)
+	}
+	return fmt.Sprintf("gather_nd_w%d_idx%d%s_%s", g.params.buf.width,
+		8*g.indices.buf.width, k, suffix(small))
 }
 
 // Gather returns tf.gather(params, indices, axis) (batch_dims 0) as a new
@@ -245,33 +257,55 @@ func (g *gather) output(dims []int64) (out *Array, owned bool, err error) {
 	return out, err == nil, err
 }
 
-// launch runs the kernel into out with a fresh error word and returns the
-// error of the lowest bad index row, if any.
+// launch runs the kernel into out with the device's error word and
+// returns the error of the lowest bad index row, if any.
 func (g *gather) launch(out *Array, n int64, launch func(out *Array, errWord *buffer,
 	small bool) error,
 	depth int64, bad rowCheck) error {
 	d := out.buf.dev
-	word, err := d.alloc(g.op, nd.Uint32, []int64{1})
+	d.gatherMu.Lock()
+	defer d.gatherMu.Unlock()
+	word, err := d.errorWord(g.op)
 	if err != nil {
 		return err
 	}
-	defer word.Release()
+	if err := launch(out, word, n <= smallLimit); err != nil {
+		return err
+	}
 	row := uint32(noRow)
-	err = d.transfer(func(b backend) (int64, error) {
-		return b.write(word.buf.mem, 0, unsafe.Pointer(&row), 4)
-	})
-	if err == nil {
-		err = launch(out, word.buf, n <= smallLimit)
+	if err := d.hostCopy(g.op, false, word, 0, unsafe.Pointer(&row), 4); err != nil {
+		return err
 	}
-	if err == nil {
-		err = d.transfer(func(b backend) (int64, error) {
-			return b.read(word.buf.mem, 0, unsafe.Pointer(&row), 4)
-		})
+	if row == noRow {
+		return nil
 	}
-	if err == nil && row != noRow {
-		err = g.lowestBad(int64(row), depth, bad)
+	if err := d.command(g.op, []*buffer{word}, func(after []event) (event, error) {
+		return d.b.fill(word.mem, 0, 4, 0xFF, after) // back to NO_ROW
+	}); err != nil {
+		return err
 	}
-	return err
+	return g.lowestBad(int64(row), depth, bad)
+}
+
+// errorWord returns the device's bad-row word, allocating it set to
+// NO_ROW on first use; the caller holds d.gatherMu. A gather leaves it
+// at NO_ROW, so the good ones cost one 4-byte read beside their kernel.
+func (d *Device) errorWord(op string) (*buffer, error) {
+	if d.errWord != nil {
+		return d.errWord, nil
+	}
+	a, err := d.alloc(op, nd.Uint32, []int64{1})
+	if err != nil {
+		return nil, err
+	}
+	if err := d.command(op, []*buffer{a.buf}, func(after []event) (event, error) {
+		return d.b.fill(a.buf.mem, 0, 4, 0xFF, after)
+	}); err != nil {
+		a.Release()
+		return nil, err
+	}
+	d.errWord = a.buf
+	return d.errWord, nil
 }
 
 // clampRow is the row from which kernels record every bad row as this
@@ -315,13 +349,8 @@ func (g *gather) indexRows(r, count, depth int64) ([]int64, error) {
 	w := int64(ix.buf.width)
 	raw := make([]byte, count*depth*w)
 	off := (ix.layout.Offset + r*depth) * w
-	err := ix.buf.dev.transfer(func(b backend) (int64, error) {
-		if ix.buf.released {
-			return 0, fmt.Errorf("%w: %s: indices", ErrReleased, g.op)
-		}
-		return b.read(ix.buf.mem, off, hostBytes(raw), int64(len(raw)))
-	})
-	if err != nil {
+	if err := ix.buf.dev.hostCopy(g.op, false, ix.buf, off, hostBytes(raw),
+		int64(len(raw))); err != nil {
 		return nil, err
 	}
 	v := make([]int64, count*depth)

@@ -1,6 +1,7 @@
 package kernelsgpu
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -64,4 +65,116 @@ func TestPlanRefusesViewsOutsideTheBuffer(t *testing.T) {
 	big := &buffer{elems: 1 << 20, width: 1}
 	_, err := newPlan(big, nd.RowMajor(rank9.Dims...), big, rank9)
 	assert.ErrorIs(t, err, nd.ErrArgument)
+}
+
+// TestCopyVariants checks that copies of every rank take the kernel
+// variant made for it: _r1 ... _r4, the general kernel from rank 5 on;
+// with 32-bit index arithmetic up to smallLimit.
+func TestCopyVariants(t *testing.T) {
+	small := smallLimit
+	defer func() { smallLimit = small }()
+	buf := &buffer{elems: 1 << 20, width: 4}
+	for _, c := range []struct {
+		limit  int64
+		byRank []string // ranks 1 to 8
+	}{
+		{small, []string{"_r1_i32", "_r2_i32", "_r3_i32", "_r4_i32", "_i32", "_i32", "_i32", "_i32"}},
+		{0, []string{"_r1_i64", "_r2_i64", "_r3_i64", "_r4_i64", "_i64", "_i64", "_i64", "_i64"}},
+	} {
+		smallLimit = c.limit
+		for i, end := range c.byRank {
+			rows := paddedLayout(i+1, 5, 1)
+			p, err := newPlan(buf, nd.RowMajor(rows.Dims...), buf, rows)
+			require.NoError(t, err)
+			require.Len(t, p.dims, i+1, rows.String())
+			require.Equal(t, rowKernel, p.kind(), rows.String())
+			assert.Equal(t, "copy_rows_w4"+end, p.rowsLaunch().kernel, rows.String())
+
+			strided := paddedLayout(i+1, 5, 2)
+			p, err = newPlan(buf, nd.RowMajor(strided.Dims...), buf, strided)
+			require.NoError(t, err)
+			require.Len(t, p.dims, i+1, strided.String())
+			require.Equal(t, stridedKernel, p.kind(), strided.String())
+			assert.Equal(t, "copy_strided_w4"+end, p.stridedLaunch().kernel, strided.String())
+			assert.Contains(t, kernelNames(), "copy_strided_w4"+end)
+			assert.Contains(t, kernelNames(), "copy_rows_w4"+end)
+		}
+	}
+	smallLimit = small
+	// 16-byte rows move as 8-byte ones, twice as long.
+	wide := &buffer{elems: 1 << 20, width: 16}
+	l := paddedLayout(3, 5, 1)
+	p, err := newPlan(wide, nd.RowMajor(l.Dims...), wide, l)
+	require.NoError(t, err)
+	launch := p.rowsLaunch()
+	assert.Equal(t, "copy_rows_w8_r3_i32", launch.kernel)
+	assert.Equal(t, []int64{3, 9}, []int64{launch.length, launch.rows}) // 10 ulongs a row
+	// One element is a copy of rank 1.
+	p, err = newPlan(buf, nd.RowMajor(), buf, nd.Layout{Offset: 7})
+	require.NoError(t, err)
+	assert.Equal(t, []int64{1}, p.dims)
+	assert.Equal(t, "copy_strided_w4_r1_i32", p.stridedLaunch().kernel)
+}
+
+// TestGatherNdVariants checks the GatherNd kernel for each index depth:
+// the specialised ones for depths 1 and 2.
+func TestGatherNdVariants(t *testing.T) {
+	for _, c := range []struct {
+		width, idxWidth int
+		depth           int64
+		small           bool
+		want            string
+	}{
+		{4, 8, 0, true, "gather_nd_w4_idx64_i32"},
+		{4, 8, 1, true, "gather_nd_w4_idx64_k1_i32"},
+		{16, 8, 2, true, "gather_nd_w16_idx64_k2_i32"},
+		{1, 4, 2, false, "gather_nd_w1_idx32_k2_i64"},
+		{8, 4, 3, true, "gather_nd_w8_idx32_i32"},
+		{2, 8, 8, false, "gather_nd_w2_idx64_i64"},
+	} {
+		g := &gather{params: &Array{buf: &buffer{width: c.width}},
+			indices: &Array{buf: &buffer{width: c.idxWidth}}}
+		assert.Equal(t, c.want, g.ndKernel(c.depth, c.small))
+		assert.Contains(t, kernelNames(), c.want)
+	}
+}
+
+// paddedLayout returns a view of rank dimensions that merge with none of
+// their neighbours: 3 x ... x 3 x inner, inner elements step apart.
+func paddedLayout(rank int, inner, step int64) nd.Layout {
+	l := nd.Layout{Dims: make([]int64, rank), Strides: make([]int64, rank)}
+	l.Dims[rank-1], l.Strides[rank-1] = inner, step
+	for i := rank - 2; i >= 0; i-- {
+		l.Dims[i], l.Strides[i] = 3, l.Dims[i+1]*l.Strides[i+1]+1
+	}
+	return l
+}
+
+// TestRowGrid checks the 2-D NDRanges of the copies and GatherNd: legal
+// (local sizes divide global ones, dimension 1 within NVIDIA's 65535
+// work-groups), within the grid, no wider than a row, covering small
+// arrays in one pass over the rows, and 1-D for one row (_r1).
+func TestRowGrid(t *testing.T) {
+	const group, grid = 256, 1 << 20
+	for _, c := range []struct{ length, rows int64 }{
+		{1, 1}, {1, 1 << 30}, {3, 1000}, {5, 7}, {256, 1022}, {1 << 18, 1},
+		{1 << 40, 3}, {1000, 1 << 40}, {17, 1 << 24}, {300, 300}, {64, 2}, {7, 1},
+	} {
+		global, local := rowGrid(group, grid, c.length, c.rows)
+		what := fmt.Sprintf("%d x %d: global %v, local %v", c.length, c.rows, global, local)
+		assert.Equal(t, group, local[0]*local[1], what)
+		assert.Zero(t, global[0]%local[0], what)
+		assert.Zero(t, global[1]%local[1], what)
+		assert.LessOrEqual(t, global[1]/local[1], maxGroups1, what)
+		assert.LessOrEqual(t, global[0]*global[1], grid, what)
+		if c.rows == 1 {
+			assert.Equal(t, 1, global[1], what)
+			continue
+		}
+		assert.LessOrEqual(t, int64(local[0]), c.length, what)
+		assert.Greater(t, int64(4*local[0]), min(c.length, group), what)
+		if c.length*c.rows <= grid/2 {
+			assert.GreaterOrEqual(t, int64(global[1]), c.rows, what)
+		}
+	}
 }

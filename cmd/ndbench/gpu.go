@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -53,17 +54,7 @@ func gpuReport(w io.Writer, n int64, quick bool, reps int) error {
 	}
 	host := ndfloat32.New(nd.ShapeOf(n, n))
 	fill(host.Data())
-	a := keep(kernelsgpu.Upload(d, host)) // the first upload also maps new device memory
-	d.ResetStats()
-	start := time.Now()
-	again, err := kernelsgpu.Upload(d, host)
-	must(err)
-	upWall := time.Since(start)
-	up := d.Stats().Transfer
-	again.Release()
-	d.ResetStats()
-	must(kernelsgpu.Download(host, a))
-	down := d.Stats().Transfer
+	a := keep(kernelsgpu.Upload(d, host))
 	ws := gpuWorkloads(d, a, n, quick, keep)
 	fmt.Fprintf(w, "%-40s %9s %9s %10s\n", "workload", "GB/s", "ratio", "kernel ms")
 	for _, wl := range ws {
@@ -73,9 +64,70 @@ func gpuReport(w io.Writer, n int64, quick bool, reps int) error {
 		}
 		fmt.Fprintf(w, "%-40s %9.2f %9.2f %10.2f\n", wl.name, gbps, ratio, ms)
 	}
-	mb := float64(4*n*n) / 1e9
-	fmt.Fprintf(w, "host↔device, %s: upload %.2f GB/s (%.2f GB/s wall), download %.2f GB/s\n",
-		mib(4*n*n), mb/up.Seconds(), mb/upWall.Seconds(), mb/down.Seconds())
+	return transferReport(w, d, a, host, reps, keep)
+}
+
+// transferReport prints the host↔device rows for the n×n float32 array:
+// uploads into and downloads from a device array made beforehand, from
+// pageable (Go heap) and pinned (NewHost) memory, as GB/s of the wall
+// clock and of the device's profiling time; then an upload from pinned
+// memory beside a copy kernel of the same size, apart and together.
+func transferReport(w io.Writer, d *kernelsgpu.Device, a *kernelsgpu.Array,
+	pageable *ndfloat32.NdArray, reps int, keep func(*kernelsgpu.Array, error) *kernelsgpu.Array) error {
+	pinned, err := kernelsgpu.NewHost(d, ndfloat32.Wrap, pageable.Shape())
+	if err != nil {
+		fmt.Fprintf(w, "host↔device: no pinned memory: %v\n", err)
+		return nil
+	}
+	pageable.CopyTo(pinned)
+	dst := keep(d.New(nd.Float32, a.Shape()))
+	copyDst := keep(d.New(nd.Float32, a.Shape()))
+	gb := float64(4*a.Size()) / 1e9
+	fmt.Fprintf(w, "%-40s %9s %11s\n", "host↔device, "+mib(4*a.Size()), "wall GB/s", "device GB/s")
+	rows := []struct {
+		name string
+		run  func() error
+	}{
+		{"upload, pageable", func() error { return kernelsgpu.UploadInto(dst, pageable) }},
+		{"upload, pinned", func() error { return kernelsgpu.UploadInto(dst, pinned) }},
+		{"download, pageable", func() error { return kernelsgpu.Download(pageable, a) }},
+		{"download, pinned", func() error { return kernelsgpu.Download(pinned, a) }},
+	}
+	for _, r := range rows {
+		must(r.run()) // first touch of the memory on both sides
+		var wall, dev []float64
+		for range reps {
+			d.ResetStats()
+			start := time.Now()
+			if err := r.run(); err != nil {
+				return fmt.Errorf("%s: %w", r.name, err)
+			}
+			wall = append(wall, gb/time.Since(start).Seconds())
+			dev = append(dev, gb/d.Stats().Transfer.Seconds())
+		}
+		fmt.Fprintf(w, "%-40s %9.2f %11.2f\n", r.name, median(wall), median(dev))
+	}
+	kernel := func() error { return kernelsgpu.CopyInto(copyDst, a) }
+	upload := func() error { return kernelsgpu.UploadInto(dst, pinned) }
+	overlapped := func() error {
+		t, err := kernelsgpu.UploadIntoAsync(dst, pinned)
+		if err != nil {
+			return err
+		}
+		return errors.Join(kernel(), t.Wait())
+	}
+	var apart, together []float64
+	for range reps {
+		start := time.Now()
+		must(upload())
+		must(kernel())
+		apart = append(apart, time.Since(start).Seconds()*1e3)
+		start = time.Now()
+		must(overlapped())
+		together = append(together, time.Since(start).Seconds()*1e3)
+	}
+	fmt.Fprintf(w, "%-40s %9.2f %11.2f\n", "upload pinned + copy kernel, ms apart/together",
+		median(apart), median(together))
 	return nil
 }
 

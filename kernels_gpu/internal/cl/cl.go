@@ -252,11 +252,42 @@ func (c *Context) NewBuffer(size int64) (*Mem, error) {
 // Release releases the buffer.
 func (m *Mem) Release() { C.clReleaseMemObject(m.id) }
 
-// wait waits for the event, releases it and returns its duration in
+// NewHostBuffer allocates a read-write buffer of size bytes (at least
+// one) in host memory the driver allocates itself (CL_MEM_ALLOC_HOST_PTR):
+// NVIDIA's driver pins it, so copies from and to its mapped pointer (Map)
+// are single DMA transfers.
+func (c *Context) NewHostBuffer(size int64) (*Mem, error) {
+	if size < 0 {
+		return nil, fmt.Errorf("cl: buffer of %d bytes", size)
+	}
+	var code C.cl_int
+	id := C.clCreateBuffer(c.id, C.CL_MEM_READ_WRITE|C.CL_MEM_ALLOC_HOST_PTR,
+		C.size_t(max(size, 1)), nil, &code)
+	if err := check("clCreateBuffer", code); err != nil {
+		return nil, err
+	}
+	return &Mem{id, size}, nil
+}
+
+// Map maps the whole buffer m for reading and writing, blocking, and
+// returns its host address: valid until m is released.
+func (q *Queue) Map(m *Mem) (unsafe.Pointer, error) {
+	var code C.cl_int
+	p := C.clEnqueueMapBuffer(q.id, m.id, C.CL_TRUE, C.CL_MAP_READ|C.CL_MAP_WRITE, 0,
+		C.size_t(max(m.Size, 1)), 0, nil, nil, &code)
+	if err := check("clEnqueueMapBuffer", code); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// Event is an enqueued command. Release it once it is no longer waited on.
+type Event struct{ id C.cl_event }
+
+// Wait blocks until the command completes and returns its duration in
 // nanoseconds from the profiling counters.
-func wait(call string, ev C.cl_event) (int64, error) {
-	defer C.clReleaseEvent(ev)
-	if err := check("clWaitForEvents("+call+")", C.clWaitForEvents(1, &ev)); err != nil {
+func (e *Event) Wait() (int64, error) {
+	if err := check("clWaitForEvents", C.clWaitForEvents(1, &e.id)); err != nil {
 		return 0, err
 	}
 	var start, end C.cl_ulong
@@ -264,7 +295,7 @@ func wait(call string, ev C.cl_event) (int64, error) {
 		param C.cl_profiling_info
 		v     *C.cl_ulong
 	}{{C.CL_PROFILING_COMMAND_START, &start}, {C.CL_PROFILING_COMMAND_END, &end}} {
-		code := C.clGetEventProfilingInfo(ev, p.param, C.size_t(unsafe.Sizeof(start)),
+		code := C.clGetEventProfilingInfo(e.id, p.param, C.size_t(unsafe.Sizeof(start)),
 			unsafe.Pointer(p.v), nil)
 		if err := check("clGetEventProfilingInfo", code); err != nil {
 			return 0, err
@@ -273,69 +304,114 @@ func wait(call string, ev C.cl_event) (int64, error) {
 	return int64(end - start), nil
 }
 
-// Write copies size bytes from host memory p into m at offset, blocking
-// (so p may be Go memory), and returns the transfer's device time in ns.
-func (q *Queue) Write(m *Mem, offset int64, p unsafe.Pointer, size int64) (int64, error) {
-	if size == 0 {
-		return 0, nil
-	}
-	var ev C.cl_event
-	code := C.clEnqueueWriteBuffer(q.id, m.id, C.CL_TRUE, C.size_t(offset),
-		C.size_t(size), p, 0, nil, &ev)
-	if err := check("clEnqueueWriteBuffer", code); err != nil {
-		return 0, err
-	}
-	return wait("clEnqueueWriteBuffer", ev)
+// Done reports whether the command has completed or failed, without
+// blocking (a failure is then Wait's error).
+func (e *Event) Done() bool {
+	var status C.cl_int
+	code := C.clGetEventInfo(e.id, C.CL_EVENT_COMMAND_EXECUTION_STATUS,
+		C.size_t(unsafe.Sizeof(status)), unsafe.Pointer(&status), nil)
+	return code != C.CL_SUCCESS || status <= C.CL_COMPLETE
 }
 
-// Read copies size bytes of m from offset into host memory p, blocking.
-func (q *Queue) Read(m *Mem, offset int64, p unsafe.Pointer, size int64) (int64, error) {
-	if size == 0 {
+// Retain adds a reference to the event, which Release drops.
+func (e *Event) Retain() { C.clRetainEvent(e.id) }
+
+// Release releases the event.
+func (e *Event) Release() { C.clReleaseEvent(e.id) }
+
+// waitList returns after as the arguments of an enqueue call.
+func waitList(after []*Event) (C.cl_uint, *C.cl_event) {
+	if len(after) == 0 {
 		return 0, nil
 	}
-	var ev C.cl_event
-	code := C.clEnqueueReadBuffer(q.id, m.id, C.CL_TRUE, C.size_t(offset),
-		C.size_t(size), p, 0, nil, &ev)
-	if err := check("clEnqueueReadBuffer", code); err != nil {
-		return 0, err
+	ids := make([]C.cl_event, len(after))
+	for i, e := range after {
+		ids[i] = e.id
 	}
-	return wait("clEnqueueReadBuffer", ev)
+	return C.cl_uint(len(ids)), &ids[0]
 }
 
-// Copy copies size bytes from src at srcOff to dst at dstOff on the
-// device (clEnqueueCopyBuffer) and returns its device time in ns.
-func (q *Queue) Copy(dst *Mem, dstOff int64, src *Mem, srcOff, size int64) (int64, error) {
-	if size == 0 {
-		return 0, nil
+// enqueued returns the event of an enqueue call that returned code.
+func enqueued(call string, code C.cl_int, ev C.cl_event) (*Event, error) {
+	if err := check(call, code); err != nil {
+		return nil, err
 	}
+	return &Event{ev}, nil
+}
+
+// Write enqueues a copy of size bytes from host memory p into m at
+// offset, after the events in after, without blocking: p must stay valid
+// and unchanged until the event completes (pin Go memory with a
+// runtime.Pinner). Size 0 enqueues a marker.
+func (q *Queue) Write(m *Mem, offset int64, p unsafe.Pointer, size int64,
+	after []*Event) (*Event, error) {
+	return q.hostCopy(true, m, offset, p, size, after)
+}
+
+// Read enqueues a copy of size bytes of m from offset into host memory p,
+// as Write does the other way.
+func (q *Queue) Read(m *Mem, offset int64, p unsafe.Pointer, size int64,
+	after []*Event) (*Event, error) {
+	return q.hostCopy(false, m, offset, p, size, after)
+}
+
+func (q *Queue) hostCopy(write bool, m *Mem, offset int64, p unsafe.Pointer, size int64,
+	after []*Event) (*Event, error) {
+	if size == 0 {
+		return q.marker(after)
+	}
+	n, list := waitList(after)
+	var ev C.cl_event
+	if write {
+		code := C.clEnqueueWriteBuffer(q.id, m.id, C.CL_FALSE, C.size_t(offset),
+			C.size_t(size), p, n, list, &ev)
+		return enqueued("clEnqueueWriteBuffer", code, ev)
+	}
+	code := C.clEnqueueReadBuffer(q.id, m.id, C.CL_FALSE, C.size_t(offset),
+		C.size_t(size), p, n, list, &ev)
+	return enqueued("clEnqueueReadBuffer", code, ev)
+}
+
+// Copy enqueues a copy of size bytes from src at srcOff to dst at dstOff
+// on the device (clEnqueueCopyBuffer).
+func (q *Queue) Copy(dst *Mem, dstOff int64, src *Mem, srcOff, size int64,
+	after []*Event) (*Event, error) {
+	if size == 0 {
+		return q.marker(after)
+	}
+	n, list := waitList(after)
 	var ev C.cl_event
 	code := C.clEnqueueCopyBuffer(q.id, src.id, dst.id, C.size_t(srcOff),
-		C.size_t(dstOff), C.size_t(size), 0, nil, &ev)
-	if err := check("clEnqueueCopyBuffer", code); err != nil {
-		return 0, err
-	}
-	return wait("clEnqueueCopyBuffer", ev)
+		C.size_t(dstOff), C.size_t(size), n, list, &ev)
+	return enqueued("clEnqueueCopyBuffer", code, ev)
 }
 
-// Zero sets size bytes of m from offset to zero (clEnqueueFillBuffer).
-func (q *Queue) Zero(m *Mem, offset, size int64) (int64, error) {
+// Fill enqueues setting size bytes of m from offset to the byte b
+// (clEnqueueFillBuffer).
+func (q *Queue) Fill(m *Mem, offset, size int64, b byte, after []*Event) (*Event, error) {
 	if size == 0 {
-		return 0, nil
+		return q.marker(after)
 	}
-	var zero C.cl_uchar
+	n, list := waitList(after)
+	pattern := C.cl_uchar(b)
 	var ev C.cl_event
-	code := C.clEnqueueFillBuffer(q.id, m.id, unsafe.Pointer(&zero), 1,
-		C.size_t(offset), C.size_t(size), 0, nil, &ev)
-	if err := check("clEnqueueFillBuffer", code); err != nil {
-		return 0, err
-	}
-	return wait("clEnqueueFillBuffer", ev)
+	code := C.clEnqueueFillBuffer(q.id, m.id, unsafe.Pointer(&pattern), 1,
+		C.size_t(offset), C.size_t(size), n, list, &ev)
+	return enqueued("clEnqueueFillBuffer", code, ev)
 }
 
-// Run launches k over the global work size (1 to 3 dimensions) in
-// work-groups of local (nil: the driver chooses), waits for it and returns
-// its kernel time in ns.
-func (q *Queue) Run(k *Kernel, global, local []int) (int64, error) {
+// marker enqueues a command that completes once after has.
+func (q *Queue) marker(after []*Event) (*Event, error) {
+	n, list := waitList(after)
+	var ev C.cl_event
+	return enqueued("clEnqueueMarkerWithWaitList",
+		C.clEnqueueMarkerWithWaitList(q.id, n, list, &ev), ev)
+}
+
+// Run enqueues k over the global work size (1 to 3 dimensions) in
+// work-groups of local (nil: the driver chooses), after the events in
+// after. The kernel's arguments are captured: they may be set again at once.
+func (q *Queue) Run(k *Kernel, global, local []int, after []*Event) (*Event, error) {
 	var g, l [3]C.size_t
 	for i, v := range global {
 		g[i] = C.size_t(v)
@@ -347,11 +423,12 @@ func (q *Queue) Run(k *Kernel, global, local []int) (int64, error) {
 		}
 		lp = &l[0]
 	}
+	n, list := waitList(after)
 	var ev C.cl_event
 	code := C.clEnqueueNDRangeKernel(q.id, k.id, C.cl_uint(len(global)), nil, &g[0],
-		lp, 0, nil, &ev)
-	if err := check("clEnqueueNDRangeKernel("+k.Name+")", code); err != nil {
-		return 0, err
-	}
-	return wait(k.Name, ev)
+		lp, n, list, &ev)
+	return enqueued("clEnqueueNDRangeKernel("+k.Name+")", code, ev)
 }
+
+// Flush submits the queue's commands to the device without waiting.
+func (q *Queue) Flush() error { return check("clFlush", C.clFlush(q.id)) }
