@@ -76,6 +76,8 @@ func copyView(db *buffer, dl nd.Layout, sb *buffer, sl nd.Layout) error {
 		return err
 	}
 	switch c.kind() {
+	case bufferCopy:
+		return c.runBufferCopy()
 	case transposeKernel:
 		return c.runTranspose()
 	case rowKernel:
@@ -109,12 +111,15 @@ const (
 	stridedKernel = iota
 	rowKernel
 	transposeKernel
+	bufferCopy // the driver's, clEnqueueCopyBuffer
 )
 
 // kind picks the kernel for the copy.
 func (c copyPlan) kind() int {
 	k := len(c.dims) - 1
 	switch {
+	case c.d.driverCopies && k == 0 && c.dstr[0] == 1 && c.sstr[0] == 1 && c.db != c.sb:
+		return bufferCopy
 	case c.transpose():
 		return transposeKernel
 	case k >= 0 && c.dims[k] >= 4 && c.dstr[k] == 1 && c.sstr[k] == 1:
@@ -153,6 +158,13 @@ func (c copyPlan) transpose() bool {
 		row *= c.dims[i]
 	}
 	return true
+}
+
+func (c copyPlan) runBufferCopy() error {
+	w := int64(c.width)
+	return c.d.command("copy", []*buffer{c.db, c.sb}, func(after []event) (event, error) {
+		return c.d.b.copyBuffer(c.db.mem, c.doff*w, c.sb.mem, c.soff*w, c.dims[0]*w, after)
+	})
 }
 
 func (c copyPlan) runTranspose() error {

@@ -361,3 +361,24 @@ func TestConcurrentUse(t *testing.T) {
 		require.NoError(t, <-errs)
 	}
 }
+
+// TestDriverCopies runs the random view copies with contiguous copies
+// given to clEnqueueCopyBuffer, as on a GPU, for every width; and one copy
+// at an offset that must take that path.
+func TestDriverCopies(t *testing.T) {
+	d := device(t)
+	defer func(v bool) { d.driverCopies = v }(d.driverCopies)
+	d.driverCopies = true
+	forEachDType(t, false, func(t *testing.T, run suite) { run.views(t, 11, 60) })
+
+	host := int64s.iota(5, 33, 17)
+	a := int64s.upload(t, host).Slice(nd.At(3))
+	dst, err := d.New(nd.Int64, a.Shape())
+	require.NoError(t, err)
+	defer dst.Release()
+	p, err := newPlan(dst.buf, dst.layout, a.buf, a.layout)
+	require.NoError(t, err)
+	require.Equal(t, bufferCopy, p.kind())
+	require.NoError(t, CopyInto(dst, a))
+	require.True(t, int64s.download(t, dst).Equal(host.Slice(nd.At(3))))
+}

@@ -68,6 +68,8 @@ type Device struct {
 	maxAlloc int64 // bytes in one buffer
 	grid     int   // work items of a 1-D launch at most (grid-stride loops)
 	group    int   // work-group size of 1-D launches
+	// driverCopies makes contiguous copies clEnqueueCopyBuffer's work.
+	driverCopies bool
 
 	mu       sync.Mutex // guards b, stats, inflight, pinned
 	stats    Stats

@@ -14,7 +14,7 @@ import (
 // layouts alone (no device needed): transposes into a contiguous
 // destination take the tiled kernel, contiguous inner runs the row kernel.
 func TestCopyKernelChoice(t *testing.T) {
-	buf := &buffer{elems: 1 << 20, width: 4}
+	buf := &buffer{dev: &Device{}, elems: 1 << 20, width: 4}
 	row := func(dims ...int64) nd.Layout { return nd.RowMajor(dims...) }
 	cases := []struct {
 		name string
@@ -42,6 +42,27 @@ func TestCopyKernelChoice(t *testing.T) {
 	p, err := newPlan(buf, row(48, 128).Slice(nd.All(), nd.Step(2)), buf, src)
 	require.NoError(t, err)
 	assert.Equal(t, stridedKernel, p.kind())
+
+	// On a device whose buffer copy is the faster, contiguous copies
+	// between two buffers are the driver's.
+	gpu := &Device{driverCopies: true}
+	other := &buffer{dev: gpu, elems: 1 << 20, width: 4}
+	dst := &buffer{dev: gpu, elems: 1 << 20, width: 4}
+	for _, c := range []struct {
+		name string
+		src  nd.Layout
+		from *buffer
+		want int
+	}{
+		{"contiguous", row(64, 64), other, bufferCopy},
+		{"contiguous at an offset", row(4, 64, 64).Slice(nd.At(2)), other, bufferCopy},
+		{"one buffer", row(64, 64), dst, rowKernel},
+		{"a[1:-1, 1:-1]", row(64, 64).Slice(nd.Range(1, -1), nd.Range(1, -1)), other, rowKernel},
+	} {
+		p, err := newPlan(dst, row(c.src.Dims...), c.from, c.src)
+		require.NoError(t, err, c.name)
+		assert.Equal(t, c.want, p.kind(), c.name)
+	}
 }
 
 // TestPlanRefusesViewsOutsideTheBuffer checks the guard that keeps every
@@ -62,7 +83,7 @@ func TestPlanRefusesViewsOutsideTheBuffer(t *testing.T) {
 	for i := range rank9.Strides {
 		rank9.Strides[i] = int64(i + 1) // no neighbours merge
 	}
-	big := &buffer{elems: 1 << 20, width: 1}
+	big := &buffer{dev: &Device{}, elems: 1 << 20, width: 1}
 	_, err := newPlan(big, nd.RowMajor(rank9.Dims...), big, rank9)
 	assert.ErrorIs(t, err, nd.ErrArgument)
 }
@@ -73,7 +94,7 @@ func TestPlanRefusesViewsOutsideTheBuffer(t *testing.T) {
 func TestCopyVariants(t *testing.T) {
 	small := smallLimit
 	defer func() { smallLimit = small }()
-	buf := &buffer{elems: 1 << 20, width: 4}
+	buf := &buffer{dev: &Device{}, elems: 1 << 20, width: 4}
 	for _, c := range []struct {
 		limit  int64
 		byRank []string // ranks 1 to 8
@@ -102,7 +123,7 @@ func TestCopyVariants(t *testing.T) {
 	}
 	smallLimit = small
 	// 16-byte rows move as 8-byte ones, twice as long.
-	wide := &buffer{elems: 1 << 20, width: 16}
+	wide := &buffer{dev: &Device{}, elems: 1 << 20, width: 16}
 	l := paddedLayout(3, 5, 1)
 	p, err := newPlan(wide, nd.RowMajor(l.Dims...), wide, l)
 	require.NoError(t, err)

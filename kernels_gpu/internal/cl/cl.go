@@ -111,6 +111,14 @@ func (d Device) MaxWorkGroup() (int, error) {
 	return int(v), err
 }
 
+// IsGPU reports whether CL_DEVICE_TYPE includes CL_DEVICE_TYPE_GPU.
+func (d Device) IsGPU() (bool, error) {
+	var v C.cl_device_type
+	err := check("clGetDeviceInfo", C.clGetDeviceInfo(d.id, C.CL_DEVICE_TYPE,
+		C.size_t(unsafe.Sizeof(v)), unsafe.Pointer(&v), nil))
+	return v&C.CL_DEVICE_TYPE_GPU != 0, err
+}
+
 // ComputeUnits returns CL_DEVICE_MAX_COMPUTE_UNITS.
 func (d Device) ComputeUnits() (int, error) {
 	var v C.cl_uint
