@@ -89,3 +89,42 @@ func BenchmarkGatherNd(b *testing.B) {
 	}
 	b.ReportMetric(float64(24*n)*float64(b.N)/d.Stats().Kernel.Seconds()/1e9, "kernel-GB/s")
 }
+
+// BenchmarkSmallGatherNd times whole GatherNdInto calls on a 64×64 table
+// with 256 pairs, where the call's fixed costs (argument checks, the
+// launch, the error word's read) outweigh the kernel: ns/op is the figure.
+func BenchmarkSmallGatherNd(b *testing.B) {
+	d := device(b)
+	a := float32s.upload(b, float32s.iota(64, 64))
+	rng := rand.New(rand.NewPCG(3, 4))
+	pairs := make([]int64, 2*256)
+	for i := range pairs {
+		pairs[i] = rng.Int64N(64)
+	}
+	idx := int64s.upload(b, ndint64.Wrap(nd.ShapeOf(256, 2), pairs))
+	out, err := d.New(nd.Float32, nd.ShapeOf(256))
+	require.NoError(b, err)
+	defer out.Release()
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := GatherNdInto(out, a, idx); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkSmallCopy times whole CopyInto calls of a 64×64 view.
+func BenchmarkSmallCopy(b *testing.B) {
+	d := device(b)
+	a := float32s.upload(b, float32s.iota(64, 64))
+	v := a.Slice(nd.Range(1, -1), nd.Range(1, -1))
+	dst, err := d.New(nd.Float32, v.Shape())
+	require.NoError(b, err)
+	defer dst.Release()
+	b.ReportAllocs()
+	for b.Loop() {
+		if err := CopyInto(dst, v); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
