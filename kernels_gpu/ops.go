@@ -279,9 +279,7 @@ func (g *gather) launch(out *Array, n int64, launch func(out *Array, errWord *bu
 	if row == noRow {
 		return nil
 	}
-	if err := d.command(g.op, []*buffer{word}, func(after []event) (event, error) {
-		return d.b.fill(word.mem, 0, 4, 0xFF, after) // back to NO_ROW
-	}); err != nil {
+	if err := d.clearErrorWord(g.op, word); err != nil {
 		return err
 	}
 	return g.lowestBad(int64(row), depth, bad)
@@ -298,14 +296,19 @@ func (d *Device) errorWord(op string) (*buffer, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := d.command(op, []*buffer{a.buf}, func(after []event) (event, error) {
-		return d.b.fill(a.buf.mem, 0, 4, 0xFF, after)
-	}); err != nil {
+	if err := d.clearErrorWord(op, a.buf); err != nil {
 		a.Release()
 		return nil, err
 	}
 	d.errWord = a.buf
 	return d.errWord, nil
+}
+
+// clearErrorWord sets the error word to NO_ROW, all bits set.
+func (d *Device) clearErrorWord(op string, word *buffer) error {
+	return d.command(op, []*buffer{word}, func(after []event) (event, error) {
+		return d.b.fill(word.mem, 0, 4, 0xFF, after)
+	})
 }
 
 // clampRow is the row from which kernels record every bad row as this

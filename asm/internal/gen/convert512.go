@@ -19,36 +19,34 @@ type wideConversion struct {
 	prologue func() // if not nil, run once before the loop
 }
 
+// direct is a conversion one instruction makes from memory, into a ZMM
+// register, lanes elements at a time.
+func direct(lanes int, convert func(...Op)) wideConversion {
+	return wideConversion{lanes, func(s Mem) VecVirtual {
+		z := ZMM()
+		convert(s, z)
+		return z
+	}, nil}
+}
+
+// toFloat32 is a conversion of sixteen integers that extend widens to
+// int32 (zero- or sign-extending), then to float32 (exact below 2^24).
+func toFloat32(extend func(...Op)) wideConversion {
+	return wideConversion{16, func(s Mem) VecVirtual {
+		z := ZMM()
+		extend(s, z)
+		VCVTDQ2PS(z, z)
+		return z
+	}, nil}
+}
+
 // wideConversions are the conversions with an AVX-512 kernel, by name.
 var wideConversions = map[string]wideConversion{
-	"Uint8Float32": {16, func(s Mem) VecVirtual {
-		z := ZMM()
-		VPMOVZXBD(s, z)
-		VCVTDQ2PS(z, z)
-		return z
-	}, nil},
-	"Int8Float32": {16, func(s Mem) VecVirtual {
-		z := ZMM()
-		VPMOVSXBD(s, z)
-		VCVTDQ2PS(z, z)
-		return z
-	}, nil},
-	"Int16Float32": {16, func(s Mem) VecVirtual {
-		z := ZMM()
-		VPMOVSXWD(s, z)
-		VCVTDQ2PS(z, z)
-		return z
-	}, nil},
-	"Int32Float32": {16, func(s Mem) VecVirtual {
-		z := ZMM()
-		VCVTDQ2PS(s, z)
-		return z
-	}, nil},
-	"Float32Float64": {8, func(s Mem) VecVirtual {
-		z := ZMM()
-		VCVTPS2PD(s, z)
-		return z
-	}, nil},
+	"Uint8Float32":   toFloat32(VPMOVZXBD),
+	"Int8Float32":    toFloat32(VPMOVSXBD),
+	"Int16Float32":   toFloat32(VPMOVSXWD),
+	"Int32Float32":   direct(16, VCVTDQ2PS),
+	"Float32Float64": direct(8, VCVTPS2PD),
 	"Float64Float32": {8, func(s Mem) VecVirtual {
 		y := YMM()
 		VCVTPD2PS(s, y)
@@ -57,21 +55,9 @@ var wideConversions = map[string]wideConversion{
 	// AVX-512DQ converts quadwords directly: rounded to nearest even (the
 	// MXCSR default, as CVTSI2SD), and truncated with 1<<63, the integer
 	// indefinite, for NaN and values out of range (as CVTTSD2SQ).
-	"Int64Float64": {8, func(s Mem) VecVirtual {
-		z := ZMM()
-		VCVTQQ2PD(s, z)
-		return z
-	}, nil},
-	"Float64Int64": {8, func(s Mem) VecVirtual {
-		z := ZMM()
-		VCVTTPD2QQ(s, z)
-		return z
-	}, nil},
-	"Float16Float32": {16, func(s Mem) VecVirtual {
-		z := ZMM()
-		VCVTPH2PS(s, z)
-		return z
-	}, nil},
+	"Int64Float64":   direct(8, VCVTQQ2PD),
+	"Float64Int64":   direct(8, VCVTTPD2QQ),
+	"Float16Float32": direct(16, VCVTPH2PS),
 	"Float32Float16": {16, func(s Mem) VecVirtual {
 		z, y := ZMM(), YMM()
 		VMOVUPS(s, z)
