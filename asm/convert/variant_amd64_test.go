@@ -12,11 +12,5 @@ import (
 // kernels (where they exist; AVX2 for the others), the AVX2 ones, and the
 // pure-Go twins.
 func forEachVariant(t *testing.T, f func(t *testing.T)) {
-	saved := useAVX512
-	defer func() { useAVX512 = saved }()
-	if saved && useAVX2 {
-		t.Run("avx512", f)
-	}
-	useAVX512 = false
-	kerneltest.ForEachVariant(t, &useAVX2, f)
+	kerneltest.ForEachWideVariant(t, "avx512", &useAVX512, &useAVX2, f)
 }

@@ -12,7 +12,9 @@
 // reference Go loop in their doc comments; its pure-Go twin runs with the
 // purego tag, on other architectures and on CPUs without AVX2, which
 // useAVX2 (avx2_amd64.go) records at start-up and the tests switch off to
-// run the twins (forEachVariant).
+// run the twins (forEachVariant). Some strided gathers with ordinary
+// stores also have AVX-512VL kernels (useAVX512; forEachGatherVariant runs
+// them too).
 //
 // Plain (plain.go) is the element types the kernels may move; the
 // conversion kernels (asm/convert) share it, with StreamThreshold and

@@ -12,9 +12,16 @@ import (
 // The shuffle kernels load whole vectors; none may touch memory outside
 // the source slice, whatever the length and stride.
 func TestGatherStaysInsideSource(t *testing.T) {
-	forEachVariant(t, func(t *testing.T) {
+	// Past the 1-byte kernels' line-aligned loops and unrolled loops (128
+	// bytes a turn) too.
+	var lengths []int
+	for n := 16; n < 170; n++ {
+		lengths = append(lengths, n)
+	}
+	lengths = append(lengths, 255, 256, 257, 258, 300, 511, 512, 513, 1025)
+	forEachGatherVariant(t, func(t *testing.T) {
 		for _, stride := range []int{2, 3, 4, -1} {
-			for n := 16; n < 170; n++ { // past the 1-byte kernels' line-aligned loops too
+			for _, n := range lengths {
 				span := (n-1)*abs(stride) + 1
 				atEnd := stride > 0
 				start := 0

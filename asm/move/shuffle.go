@@ -29,9 +29,9 @@ func HasShuffle[T Plain](stride int) bool {
 //		dst[i] = src[start+i*stride]
 //	}
 //
-// with AVX2 shuffles where HasShuffle holds and the CPU allows, and
-// ordinary stores, for destinations that stay in the caches (below
-// StreamThreshold, say). stride may be negative or zero. It panics if the
+// with AVX2 or AVX-512VL shuffles where HasShuffle holds and the CPU
+// allows, and ordinary stores, for destinations that stay in the caches
+// (below StreamThreshold, say). stride may be negative or zero. It panics if the
 // first or last source index is out of range.
 func StridedGather[T Plain](dst, src []T, start, stride int) {
 	checkedGather(dst, src, start, stride, stridedGather[T])

@@ -1822,3 +1822,425 @@ tail:
 done:
 	VZEROUPPER
 	RET
+
+// func gather8Stride2AVX512VL(dst *byte, src *byte, n int)
+// Requires: AVX, AVX512VBMI, AVX512VL
+TEXT ·gather8Stride2AVX512VL(SB), NOSPLIT, $0-24
+	MOVQ    dst+0(FP), AX
+	MOVQ    src+8(FP), CX
+	MOVQ    n+16(FP), DX
+	MOVQ    DX, BX
+	VMOVDQU gather8stride2idx1<>+0(SB), Y0
+
+	// 4 vectors per iteration, then one at a time.
+loop:
+	CMPQ     DX, $0x00000080
+	JL       single
+	VMOVDQU  (CX), Y1
+	VPERMT2B 32(CX), Y0, Y1
+	VMOVDQU  Y1, (AX)
+	VMOVDQU  64(CX), Y1
+	VPERMT2B 96(CX), Y0, Y1
+	VMOVDQU  Y1, 32(AX)
+	VMOVDQU  128(CX), Y1
+	VPERMT2B 160(CX), Y0, Y1
+	VMOVDQU  Y1, 64(AX)
+	VMOVDQU  192(CX), Y1
+	VPERMT2B 224(CX), Y0, Y1
+	VMOVDQU  Y1, 96(AX)
+	ADDQ     $0x00000100, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      loop
+
+single:
+	CMPQ     DX, $0x20
+	JL       last
+	VMOVDQU  (CX), Y1
+	VPERMT2B 32(CX), Y0, Y1
+	VMOVDQU  Y1, (AX)
+	ADDQ     $0x00000040, CX
+	ADDQ     $0x20, AX
+	SUBQ     $0x20, DX
+	JMP      single
+
+	// The last n < lanes elements: where a vector came before, one more
+	// vector ending at the last element, moved back over elements already
+	// written (its loads end where the last full vector's would), else one
+	// at a time.
+last:
+	CMPQ     DX, $0x00
+	JE       done
+	CMPQ     BX, $0x20
+	JL       tail
+	MOVQ     $0x00000020, BX
+	SUBQ     DX, BX
+	IMUL3Q   $0x00000002, BX, DX
+	SUBQ     DX, CX
+	SUBQ     BX, AX
+	VMOVDQU  (CX), Y1
+	VPERMT2B 32(CX), Y0, Y1
+	VMOVDQU  Y1, (AX)
+	JMP      done
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVB (CX), BL
+	MOVB BL, (AX)
+	ADDQ $0x02, CX
+	ADDQ $0x01, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
+DATA gather8stride2idx1<>+0(SB)/1, $0x00
+DATA gather8stride2idx1<>+1(SB)/1, $0x02
+DATA gather8stride2idx1<>+2(SB)/1, $0x04
+DATA gather8stride2idx1<>+3(SB)/1, $0x06
+DATA gather8stride2idx1<>+4(SB)/1, $0x08
+DATA gather8stride2idx1<>+5(SB)/1, $0x0a
+DATA gather8stride2idx1<>+6(SB)/1, $0x0c
+DATA gather8stride2idx1<>+7(SB)/1, $0x0e
+DATA gather8stride2idx1<>+8(SB)/1, $0x10
+DATA gather8stride2idx1<>+9(SB)/1, $0x12
+DATA gather8stride2idx1<>+10(SB)/1, $0x14
+DATA gather8stride2idx1<>+11(SB)/1, $0x16
+DATA gather8stride2idx1<>+12(SB)/1, $0x18
+DATA gather8stride2idx1<>+13(SB)/1, $0x1a
+DATA gather8stride2idx1<>+14(SB)/1, $0x1c
+DATA gather8stride2idx1<>+15(SB)/1, $0x1e
+DATA gather8stride2idx1<>+16(SB)/1, $0x20
+DATA gather8stride2idx1<>+17(SB)/1, $0x22
+DATA gather8stride2idx1<>+18(SB)/1, $0x24
+DATA gather8stride2idx1<>+19(SB)/1, $0x26
+DATA gather8stride2idx1<>+20(SB)/1, $0x28
+DATA gather8stride2idx1<>+21(SB)/1, $0x2a
+DATA gather8stride2idx1<>+22(SB)/1, $0x2c
+DATA gather8stride2idx1<>+23(SB)/1, $0x2e
+DATA gather8stride2idx1<>+24(SB)/1, $0x30
+DATA gather8stride2idx1<>+25(SB)/1, $0x32
+DATA gather8stride2idx1<>+26(SB)/1, $0x34
+DATA gather8stride2idx1<>+27(SB)/1, $0x36
+DATA gather8stride2idx1<>+28(SB)/1, $0x38
+DATA gather8stride2idx1<>+29(SB)/1, $0x3a
+DATA gather8stride2idx1<>+30(SB)/1, $0x3c
+DATA gather8stride2idx1<>+31(SB)/1, $0x3e
+GLOBL gather8stride2idx1<>(SB), RODATA|NOPTR, $32
+
+// func gather16Stride2AVX512VL(dst *byte, src *byte, n int)
+// Requires: AVX, AVX512BW, AVX512VL
+TEXT ·gather16Stride2AVX512VL(SB), NOSPLIT, $0-24
+	MOVQ    dst+0(FP), AX
+	MOVQ    src+8(FP), CX
+	MOVQ    n+16(FP), DX
+	MOVQ    DX, BX
+	VMOVDQU gather16stride2idx1<>+0(SB), Y0
+
+	// 4 vectors per iteration, then one at a time.
+loop:
+	CMPQ     DX, $0x00000040
+	JL       single
+	VMOVDQU  (CX), Y1
+	VPERMT2W 32(CX), Y0, Y1
+	VMOVDQU  Y1, (AX)
+	VMOVDQU  64(CX), Y1
+	VPERMT2W 96(CX), Y0, Y1
+	VMOVDQU  Y1, 32(AX)
+	VMOVDQU  128(CX), Y1
+	VPERMT2W 160(CX), Y0, Y1
+	VMOVDQU  Y1, 64(AX)
+	VMOVDQU  192(CX), Y1
+	VPERMT2W 224(CX), Y0, Y1
+	VMOVDQU  Y1, 96(AX)
+	ADDQ     $0x00000100, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000040, DX
+	JMP      loop
+
+single:
+	CMPQ     DX, $0x10
+	JL       last
+	VMOVDQU  (CX), Y1
+	VPERMT2W 32(CX), Y0, Y1
+	VMOVDQU  Y1, (AX)
+	ADDQ     $0x00000040, CX
+	ADDQ     $0x20, AX
+	SUBQ     $0x10, DX
+	JMP      single
+
+	// The last n < lanes elements: where a vector came before, one more
+	// vector ending at the last element, moved back over elements already
+	// written (its loads end where the last full vector's would), else one
+	// at a time.
+last:
+	CMPQ     DX, $0x00
+	JE       done
+	CMPQ     BX, $0x10
+	JL       tail
+	MOVQ     $0x00000010, BX
+	SUBQ     DX, BX
+	IMUL3Q   $0x00000004, BX, DX
+	SUBQ     DX, CX
+	SHLQ     $0x01, BX
+	SUBQ     BX, AX
+	VMOVDQU  (CX), Y1
+	VPERMT2W 32(CX), Y0, Y1
+	VMOVDQU  Y1, (AX)
+	JMP      done
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVW (CX), BX
+	MOVW BX, (AX)
+	ADDQ $0x04, CX
+	ADDQ $0x02, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
+DATA gather16stride2idx1<>+0(SB)/2, $0x0000
+DATA gather16stride2idx1<>+2(SB)/2, $0x0002
+DATA gather16stride2idx1<>+4(SB)/2, $0x0004
+DATA gather16stride2idx1<>+6(SB)/2, $0x0006
+DATA gather16stride2idx1<>+8(SB)/2, $0x0008
+DATA gather16stride2idx1<>+10(SB)/2, $0x000a
+DATA gather16stride2idx1<>+12(SB)/2, $0x000c
+DATA gather16stride2idx1<>+14(SB)/2, $0x000e
+DATA gather16stride2idx1<>+16(SB)/2, $0x0010
+DATA gather16stride2idx1<>+18(SB)/2, $0x0012
+DATA gather16stride2idx1<>+20(SB)/2, $0x0014
+DATA gather16stride2idx1<>+22(SB)/2, $0x0016
+DATA gather16stride2idx1<>+24(SB)/2, $0x0018
+DATA gather16stride2idx1<>+26(SB)/2, $0x001a
+DATA gather16stride2idx1<>+28(SB)/2, $0x001c
+DATA gather16stride2idx1<>+30(SB)/2, $0x001e
+GLOBL gather16stride2idx1<>(SB), RODATA|NOPTR, $32
+
+// func gather32Stride3AVX512VL(dst *byte, src *byte, n int)
+// Requires: AVX, AVX512F, AVX512VL
+TEXT ·gather32Stride3AVX512VL(SB), NOSPLIT, $0-24
+	MOVQ    dst+0(FP), AX
+	MOVQ    src+8(FP), CX
+	MOVQ    n+16(FP), DX
+	MOVQ    DX, BX
+	VMOVDQU gather32stride3idx1<>+0(SB), Y0
+	VMOVDQU gather32stride3idx2<>+0(SB), Y1
+
+	// 4 vectors per iteration, then one at a time.
+loop:
+	CMPQ     DX, $0x00000020
+	JL       single
+	VMOVDQU  (CX), Y2
+	VPERMT2D 32(CX), Y0, Y2
+	VPERMT2D 64(CX), Y1, Y2
+	VMOVDQU  Y2, (AX)
+	VMOVDQU  96(CX), Y2
+	VPERMT2D 128(CX), Y0, Y2
+	VPERMT2D 160(CX), Y1, Y2
+	VMOVDQU  Y2, 32(AX)
+	VMOVDQU  192(CX), Y2
+	VPERMT2D 224(CX), Y0, Y2
+	VPERMT2D 256(CX), Y1, Y2
+	VMOVDQU  Y2, 64(AX)
+	VMOVDQU  288(CX), Y2
+	VPERMT2D 320(CX), Y0, Y2
+	VPERMT2D 352(CX), Y1, Y2
+	VMOVDQU  Y2, 96(AX)
+	ADDQ     $0x00000180, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000020, DX
+	JMP      loop
+
+single:
+	CMPQ     DX, $0x08
+	JL       last
+	VMOVDQU  (CX), Y2
+	VPERMT2D 32(CX), Y0, Y2
+	VPERMT2D 64(CX), Y1, Y2
+	VMOVDQU  Y2, (AX)
+	ADDQ     $0x00000060, CX
+	ADDQ     $0x20, AX
+	SUBQ     $0x08, DX
+	JMP      single
+
+	// The last n < lanes elements: where a vector came before, one more
+	// vector ending at the last element, moved back over elements already
+	// written (its loads end where the last full vector's would), else one
+	// at a time.
+last:
+	CMPQ     DX, $0x00
+	JE       done
+	CMPQ     BX, $0x08
+	JL       tail
+	MOVQ     $0x00000008, BX
+	SUBQ     DX, BX
+	IMUL3Q   $0x0000000c, BX, DX
+	SUBQ     DX, CX
+	SHLQ     $0x02, BX
+	SUBQ     BX, AX
+	VMOVDQU  (CX), Y2
+	VPERMT2D 32(CX), Y0, Y2
+	VPERMT2D 64(CX), Y1, Y2
+	VMOVDQU  Y2, (AX)
+	JMP      done
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVL (CX), BX
+	MOVL BX, (AX)
+	ADDQ $0x0c, CX
+	ADDQ $0x04, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
+DATA gather32stride3idx1<>+0(SB)/4, $0x00000000
+DATA gather32stride3idx1<>+4(SB)/4, $0x00000003
+DATA gather32stride3idx1<>+8(SB)/4, $0x00000006
+DATA gather32stride3idx1<>+12(SB)/4, $0x00000009
+DATA gather32stride3idx1<>+16(SB)/4, $0x0000000c
+DATA gather32stride3idx1<>+20(SB)/4, $0x0000000f
+DATA gather32stride3idx1<>+24(SB)/4, $0x00000006
+DATA gather32stride3idx1<>+28(SB)/4, $0x00000007
+GLOBL gather32stride3idx1<>(SB), RODATA|NOPTR, $32
+
+DATA gather32stride3idx2<>+0(SB)/4, $0x00000000
+DATA gather32stride3idx2<>+4(SB)/4, $0x00000001
+DATA gather32stride3idx2<>+8(SB)/4, $0x00000002
+DATA gather32stride3idx2<>+12(SB)/4, $0x00000003
+DATA gather32stride3idx2<>+16(SB)/4, $0x00000004
+DATA gather32stride3idx2<>+20(SB)/4, $0x00000005
+DATA gather32stride3idx2<>+24(SB)/4, $0x0000000a
+DATA gather32stride3idx2<>+28(SB)/4, $0x0000000d
+GLOBL gather32stride3idx2<>(SB), RODATA|NOPTR, $32
+
+// func gather32Stride4AVX512VL(dst *byte, src *byte, n int)
+// Requires: AVX, AVX512F, AVX512VL
+TEXT ·gather32Stride4AVX512VL(SB), NOSPLIT, $0-24
+	MOVQ    dst+0(FP), AX
+	MOVQ    src+8(FP), CX
+	MOVQ    n+16(FP), DX
+	MOVQ    DX, BX
+	VMOVDQU gather32stride4idx1<>+0(SB), Y0
+	VMOVDQU gather32stride4idx2<>+0(SB), Y1
+	VMOVDQU gather32stride4idx3<>+0(SB), Y2
+
+	// 4 vectors per iteration, then one at a time.
+loop:
+	CMPQ     DX, $0x00000020
+	JL       single
+	VMOVDQU  (CX), Y3
+	VPERMT2D 32(CX), Y0, Y3
+	VPERMT2D 64(CX), Y1, Y3
+	VPERMT2D 96(CX), Y2, Y3
+	VMOVDQU  Y3, (AX)
+	VMOVDQU  128(CX), Y3
+	VPERMT2D 160(CX), Y0, Y3
+	VPERMT2D 192(CX), Y1, Y3
+	VPERMT2D 224(CX), Y2, Y3
+	VMOVDQU  Y3, 32(AX)
+	VMOVDQU  256(CX), Y3
+	VPERMT2D 288(CX), Y0, Y3
+	VPERMT2D 320(CX), Y1, Y3
+	VPERMT2D 352(CX), Y2, Y3
+	VMOVDQU  Y3, 64(AX)
+	VMOVDQU  384(CX), Y3
+	VPERMT2D 416(CX), Y0, Y3
+	VPERMT2D 448(CX), Y1, Y3
+	VPERMT2D 480(CX), Y2, Y3
+	VMOVDQU  Y3, 96(AX)
+	ADDQ     $0x00000200, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000020, DX
+	JMP      loop
+
+single:
+	CMPQ     DX, $0x08
+	JL       last
+	VMOVDQU  (CX), Y3
+	VPERMT2D 32(CX), Y0, Y3
+	VPERMT2D 64(CX), Y1, Y3
+	VPERMT2D 96(CX), Y2, Y3
+	VMOVDQU  Y3, (AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x20, AX
+	SUBQ     $0x08, DX
+	JMP      single
+
+	// The last n < lanes elements: where a vector came before, one more
+	// vector ending at the last element, moved back over elements already
+	// written (its loads end where the last full vector's would), else one
+	// at a time.
+last:
+	CMPQ     DX, $0x00
+	JE       done
+	CMPQ     BX, $0x08
+	JL       tail
+	MOVQ     $0x00000008, BX
+	SUBQ     DX, BX
+	IMUL3Q   $0x00000010, BX, DX
+	SUBQ     DX, CX
+	SHLQ     $0x02, BX
+	SUBQ     BX, AX
+	VMOVDQU  (CX), Y3
+	VPERMT2D 32(CX), Y0, Y3
+	VPERMT2D 64(CX), Y1, Y3
+	VPERMT2D 96(CX), Y2, Y3
+	VMOVDQU  Y3, (AX)
+	JMP      done
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVL (CX), BX
+	MOVL BX, (AX)
+	ADDQ $0x10, CX
+	ADDQ $0x04, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
+DATA gather32stride4idx1<>+0(SB)/4, $0x00000000
+DATA gather32stride4idx1<>+4(SB)/4, $0x00000004
+DATA gather32stride4idx1<>+8(SB)/4, $0x00000008
+DATA gather32stride4idx1<>+12(SB)/4, $0x0000000c
+DATA gather32stride4idx1<>+16(SB)/4, $0x00000004
+DATA gather32stride4idx1<>+20(SB)/4, $0x00000005
+DATA gather32stride4idx1<>+24(SB)/4, $0x00000006
+DATA gather32stride4idx1<>+28(SB)/4, $0x00000007
+GLOBL gather32stride4idx1<>(SB), RODATA|NOPTR, $32
+
+DATA gather32stride4idx2<>+0(SB)/4, $0x00000000
+DATA gather32stride4idx2<>+4(SB)/4, $0x00000001
+DATA gather32stride4idx2<>+8(SB)/4, $0x00000002
+DATA gather32stride4idx2<>+12(SB)/4, $0x00000003
+DATA gather32stride4idx2<>+16(SB)/4, $0x00000008
+DATA gather32stride4idx2<>+20(SB)/4, $0x0000000c
+DATA gather32stride4idx2<>+24(SB)/4, $0x00000006
+DATA gather32stride4idx2<>+28(SB)/4, $0x00000007
+GLOBL gather32stride4idx2<>(SB), RODATA|NOPTR, $32
+
+DATA gather32stride4idx3<>+0(SB)/4, $0x00000000
+DATA gather32stride4idx3<>+4(SB)/4, $0x00000001
+DATA gather32stride4idx3<>+8(SB)/4, $0x00000002
+DATA gather32stride4idx3<>+12(SB)/4, $0x00000003
+DATA gather32stride4idx3<>+16(SB)/4, $0x00000004
+DATA gather32stride4idx3<>+20(SB)/4, $0x00000005
+DATA gather32stride4idx3<>+24(SB)/4, $0x00000008
+DATA gather32stride4idx3<>+28(SB)/4, $0x0000000c
+GLOBL gather32stride4idx3<>(SB), RODATA|NOPTR, $32

@@ -24,5 +24,6 @@ func checkShuffleTables[T Plain](t *testing.T) {
 		has := HasShuffle[T](stride)
 		require.Equal(t, has, kernel(streamShuffles[:], width, stride) != nil, "streaming, width %d stride %d", width, stride)
 		require.Equal(t, has, kernel(cachedShuffles[:], width, stride) != nil, "cached, width %d stride %d", width, stride)
+		require.Equal(t, has, kernel(permuteShuffles[:], width, stride) != nil, "AVX-512, width %d stride %d", width, stride)
 	}
 }

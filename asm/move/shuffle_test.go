@@ -47,7 +47,7 @@ func TestStridedGather64(t *testing.T) {
 // -7..7 and a few large ones, lengths 0..67 and past every loop, and odd
 // destination offsets, with guards around dst and the source unmodified.
 func testStrided[T uint8 | uint16 | uint32 | uint64](t *testing.T, gather func(dst, src []T, start, stride int), val func(int) T) {
-	forEachVariant(t, func(t *testing.T) {
+	forEachGatherVariant(t, func(t *testing.T) {
 		for _, stride := range strides() {
 			for _, n := range kerneltest.Lengths {
 				if n > 1000 && abs(stride) > 7 {

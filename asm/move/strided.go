@@ -37,11 +37,12 @@ func HasStridedRows[T Plain]() bool {
 // (a stride of a few elements) with two vector loads, a permute and one or
 // two stores, the others with a load and a store per element. In a copy
 // from memory each row is a cache miss, and the fewer instructions a row
-// costs, the more rows' misses the core overlaps. Other rows run the
-// reference loop. The stride and the
-// pitches may be negative or zero; the rows of dst must not overlap each
-// other or src. It panics if an element of a row is out of range of src or
-// dst.
+// costs, the more rows' misses the core overlaps. Longer rows at a stride
+// HasShuffle lists run StridedGather's kernels, called for each row from
+// one loop without its checks. Other rows run the reference loop. The
+// stride and the pitches may be negative or zero; the rows of dst must not
+// overlap each other or src. It panics if an element of a row is out of
+// range of src or dst.
 func StridedRows[T Plain](dst []T, d, dstPitch int, src []T, s, srcPitch, stride, n, rows int) {
 	if rows <= 0 || n <= 0 {
 		return

@@ -7,8 +7,9 @@ import "unsafe"
 // stridedKernels reports whether this build has the strided rows kernels.
 const stridedKernels = true
 
-// stridedRows runs the kernels for 4- and 8-byte elements and rows of up
-// to MaxStridedRow elements, the twin for the rest: stridedWindowAVX2 where
+// stridedRows runs longer rows through shuffleRows where it has a kernel,
+// and the kernels for 4- and 8-byte elements and rows of up to
+// MaxStridedRow elements, the twin for the rest: stridedWindowAVX2 where
 // the CPU has AVX2 and window takes the rows, else the scalar kernel of
 // the width, which needs nothing past the x86-64 baseline (so that without
 // AVX2 such rows still cost a few instructions, not the twin's loop of
@@ -18,6 +19,9 @@ const stridedKernels = true
 // more, which put it (times n-1) inside src, and a pitch only for two rows
 // or more.
 func stridedRows[T Plain](dst []T, d, dstPitch int, src []T, s, srcPitch, stride, n, rows int) {
+	if n > MaxStridedRow && shuffleRows(dst, d, dstPitch, src, s, srcPitch, stride, n, rows) {
+		return
+	}
 	width := int(unsafe.Sizeof(dst[0]))
 	if n > MaxStridedRow || (width != 4 && width != 8) {
 		stridedRowsGo(dst, d, dstPitch, src, s, srcPitch, stride, n, rows)

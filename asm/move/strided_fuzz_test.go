@@ -8,7 +8,8 @@ import (
 )
 
 // FuzzStridedRows checks StridedRows (its kernels where it has them)
-// against the twin: any block of rows of 1 to MaxStridedRow+1 elements,
+// against the twin: any block of rows of 1 to 4·MaxStridedRow elements
+// (the longer ones run the strided gathers' kernels where those have one),
 // stride and pitches of either sign, that fits a source of 512 elements
 // at some offset, 4- and 8-byte elements, into a guard-padded destination
 // whose rows may be spaced out or go backwards.
@@ -18,7 +19,7 @@ func FuzzStridedRows(f *testing.F) {
 	f.Add(uint8(0), uint8(1), uint8(30), int8(0), int8(1), int8(-2), uint16(7))
 	f.Fuzz(func(t *testing.T, kind, n8, rows8 uint8, stride, pitch, gap int8, off uint16) {
 		const count = 512
-		n, rows := 1+int(n8)%(MaxStridedRow+1), 1+int(rows8)%40
+		n, rows := 1+int(n8)%(4*MaxStridedRow), 1+int(rows8)%40
 		sp, st := int(pitch), int(stride)
 		lo := min(0, (rows-1)*sp) + min(0, (n-1)*st)
 		hi := max(0, (rows-1)*sp) + max(0, (n-1)*st)

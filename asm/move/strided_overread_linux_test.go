@@ -27,11 +27,28 @@ func TestStridedRowsStayInsideTheirSlices(t *testing.T) {
 	})
 }
 
+// The same for rows longer than MaxStridedRow, which go to the strided
+// gathers' kernels row by row.
+func TestStridedRowsLongStayInsideTheirSlices(t *testing.T) {
+	forEachGatherVariant(t, func(t *testing.T) {
+		for _, n := range []int{16, 17, 40, 65, 129, 300} {
+			for _, stride := range []int{-1, 2, 3, 4} {
+				for _, atEnd := range []bool{true, false} {
+					stridedGuarded[uint8](t, n, stride, atEnd)
+					stridedGuarded[uint16](t, n, stride, atEnd)
+					stridedGuarded[uint32](t, n, stride, atEnd)
+					stridedGuarded[uint64](t, n, stride, atEnd)
+				}
+			}
+		}
+	})
+}
+
 // stridedGuarded copies 3 rows of n elements by stride from a source that
 // holds exactly the block's extent, the rows going towards the guard page
 // (pitch of the stride's sign when it has one), into a destination of
 // exactly the 3 rows, and checks the element nearest the guard.
-func stridedGuarded[T uint32 | uint64](t *testing.T, n, stride int, atEnd bool) {
+func stridedGuarded[T uint8 | uint16 | uint32 | uint64](t *testing.T, n, stride int, atEnd bool) {
 	const rows = 3
 	pitch := n*max(abs(stride), 1) + 2
 	colExt := (n - 1) * abs(stride)

@@ -30,12 +30,31 @@ func TestStridedRows(t *testing.T) {
 	})
 }
 
+// Rows longer than MaxStridedRow: the strided gathers' kernels where they
+// have one for the width and stride (2, 3, 4 and -1), the twin elsewhere.
+func TestStridedRowsLong(t *testing.T) {
+	forEachGatherVariant(t, func(t *testing.T) {
+		for _, n := range []int{16, 17, 31, 32, 33, 64, 65, 100, 257} {
+			for _, stride := range []int{-3, -1, 1, 2, 3, 4, 5} {
+				for _, rows := range []int{1, 2, 5} {
+					for _, pitch := range []int{-n * 5, n * 4, n*5 + 3} {
+						stridedRowsCase[uint8](t, n, stride, rows, pitch, 0xA5)
+						stridedRowsCase[uint16](t, n, stride, rows, pitch, 0xA5A5)
+						stridedRowsCase[float32](t, n, stride, rows, pitch, float32(math.NaN()))
+						stridedRowsCase[uint64](t, n, stride, rows, pitch, 0xDEADBEEFCAFEF00D)
+					}
+				}
+			}
+		}
+	})
+}
+
 // stridedRowsCase runs StridedRows on a block of rows×n elements at an odd
 // offset inside a destination with guard elements on either side, its
 // rows dstPitch apart (n+pitch%3 in magnitude, the sign of pitch), from a
 // source whose rows are pitch apart, and compares it, guards and source
 // too, with the twin.
-func stridedRowsCase[T float32 | uint64](t *testing.T, n, stride, rows, pitch int, guard T) {
+func stridedRowsCase[T uint8 | uint16 | float32 | uint64](t *testing.T, n, stride, rows, pitch int, guard T) {
 	t.Helper()
 	// The source: room for the block's extent either way, plus an odd margin.
 	rowExt, colExt := (rows-1)*abs(pitch), (n-1)*abs(stride)
@@ -73,11 +92,15 @@ func stridedRowsCase[T float32 | uint64](t *testing.T, n, stride, rows, pitch in
 	kerneltest.RequireSame(t, orig, src, "source modified")
 }
 
-// wordsOf is a slice of 4- or 8-byte values as uint64s of their bits.
-func wordsOf[T float32 | uint64](s []T) []uint64 {
+// wordsOf is a slice of values as uint64s of their bits.
+func wordsOf[T uint8 | uint16 | float32 | uint64](s []T) []uint64 {
 	out := make([]uint64, len(s))
 	for i, v := range s {
 		switch v := any(v).(type) {
+		case uint8:
+			out[i] = uint64(v)
+		case uint16:
+			out[i] = uint64(v)
 		case float32:
 			out[i] = uint64(math.Float32bits(v))
 		case uint64:

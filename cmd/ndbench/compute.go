@@ -19,7 +19,8 @@ var computeKeys = []string{"addf32", "addview", "addrow", "mulscalar", "exp", "t
 
 func init() {
 	dtypeLong["u8"] = "uint8"
-	everydayKeys = append(append(append(append(everydayKeys, computeKeys...), reduceKeys...), loaderKeys...), allocKeys...)
+	everydayKeys = append(append(append(append(append(everydayKeys, computeKeys...), reduceKeys...), loaderKeys...),
+		allocKeys...), inCacheKeys...)
 }
 
 // The compute rows' NumPy inputs: the same values as the Go side's

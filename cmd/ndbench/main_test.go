@@ -16,7 +16,7 @@ import (
 )
 
 // keys is every workload, in table order.
-var keys = []string{"copy", "sub", "cube", "short", "short2", "rev", "col2", "s23", "T", "gather", "gather32", "rows", "gathernd", "linear", "get"}
+var keys = []string{"copy", "sub", "cube", "short", "short2", "rev", "col2", "s23", "col2c", "s23c", "T", "gather", "gather32", "rows", "gathernd", "linear", "get"}
 
 // tiny runs the report machinery on tiny sizes, 1 repetition and a short
 // minimum timing, and returns the report and the main table's JSON rows
@@ -434,8 +434,10 @@ func TestTwinsAgree(t *testing.T) {
 		}
 		checked++
 	}
-	// All but the getter loops, and the batch loader into reused buffers.
-	if want := 2*(len(keys)-1) + 1; checked != want {
-		t.Errorf("checked %d workloads, want %d: the copies and gathers of both dtypes and the loader", checked, want)
+	// All but the getter loops, the batch loader into reused buffers and
+	// the uint8 in-cache copies.
+	if want := 2*(len(keys)-1) + 1 + len(inCacheKeys); checked != want {
+		t.Errorf("checked %d workloads, want %d: the copies and gathers of both dtypes, the loader and the uint8 copies",
+			checked, want)
 	}
 }

@@ -120,8 +120,13 @@ func extraWorkloads(s sizes) []workload {
 	w = append(append(w, maskWorkloads(s)...), scatterWorkloads(s)...)
 	w = append(w, halfWorkloads(s)...)
 	w = append(append(w, computeWorkloads(s)...), reduceWorkloads(s)...)
-	return append(append(w, loaderWorkloads(s)...), allocWorkloads(s)...)
+	w = append(append(w, loaderWorkloads(s)...), allocWorkloads(s)...)
+	return append(w, inCacheWorkloads()...)
 }
+
+// imageSide is the side of the in-cache rows' square: 1 MiB of float32,
+// its strided halves and thirds below move.StreamThreshold.
+const imageSide = 512
 
 // sink keeps the element-access loops' sums alive.
 var sink float64
@@ -134,6 +139,13 @@ func workloadsOf[T elem, A nd.Array[T, A]](k dtype[T, A], s sizes) []workload {
 	// the first of them is set up.
 	square := sync.OnceValue(func() A {
 		a := k.new(nd.ShapeOf(n, n))
+		fill(a.Data())
+		return a
+	})
+	// image is a small square that stays in the caches: copies from it
+	// take the kernels for cached destinations.
+	image := sync.OnceValue(func() A {
+		a := k.new(nd.ShapeOf(imageSide, imageSide))
 		fill(a.Data())
 		return a
 	})
@@ -217,6 +229,12 @@ func workloadsOf[T elem, A nd.Array[T, A]](k dtype[T, A], s sizes) []workload {
 		copyOf("s23", "a[::2, ::3]", "square()[::2, ::3]", square,
 			func(a A) A { return a.Slice(nd.Step(2), nd.Step(3)) },
 			func(dst, src []T) { naiveStep(dst, src, int(n), 0, 2, 0, 3) }),
+		copyOf("col2c", fmt.Sprintf("a[:, 1::2] %d² (in cache)", imageSide), fmt.Sprintf("filled((%d, %d))[:, 1::2]", imageSide, imageSide), image,
+			func(a A) A { return a.Slice(nd.All(), nd.Odd()) },
+			func(dst, src []T) { naiveStep(dst, src, imageSide, 0, 1, 1, 2) }),
+		copyOf("s23c", fmt.Sprintf("a[::2, ::3] %d² (in cache)", imageSide), fmt.Sprintf("filled((%d, %d))[::2, ::3]", imageSide, imageSide), image,
+			func(a A) A { return a.Slice(nd.Step(2), nd.Step(3)) },
+			func(dst, src []T) { naiveStep(dst, src, imageSide, 0, 2, 0, 3) }),
 		copyOf("T", "a.T copy", "square().T", square,
 			func(a A) A { return a.Transpose() },
 			func(dst, src []T) { naiveTranspose(dst, src, int(n)) },

@@ -93,11 +93,11 @@ func aside[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout, move func([]T, n
 }
 
 // copyPlain walks the two views block by block: the block kernels
-// (plainBlock and contiguousRunsBlock, or streamBlock if stream) move a
-// block whole where they can, and cachedRun (streamRun) the runs of every
-// other block. The views
-// must not overlap. The walk lives on the stack and the kernels are called
-// directly, not through function values, so that it stays there.
+// (plainBlock, contiguousRunsBlock and gatherRowsBlock, or streamBlock if
+// stream) move a block whole where they can, and cachedRun (streamRun) the
+// runs of every other block. The views must not overlap. The walk lives
+// on the stack and the kernels are called directly, not through function
+// values, so that it stays there.
 func copyPlain[T Plain](dst []T, dl nd.Layout, src []T, sl nd.Layout, stream bool) {
 	var w walk.Walk
 	w.Init(dl, sl)
@@ -108,6 +108,7 @@ func copyPlain[T Plain](dst []T, dl nd.Layout, src []T, sl nd.Layout, stream boo
 			runs(dst, src, &w, streamRun[T])
 		case plainBlock(dst, src, &w):
 		case contiguousRunsBlock(dst, src, &w, false):
+		case gatherRowsBlock(dst, src, &w):
 		default:
 			runs(dst, src, &w, cachedRun[T])
 		}

@@ -48,6 +48,9 @@ var families = []family{
 			streamShuffle(k)
 			cachedShuffle(k)
 		}
+		for _, g := range permuteGathers {
+			permuteGather(g.width, g.stride)
+		}
 	}},
 	{"block", "asm/move", copyBlock}, // short rows
 	{"transpose", "asm/move", func() { // tile transposes

@@ -15,3 +15,16 @@ func ForEachVariant(t *testing.T, use *bool, f func(t *testing.T)) {
 	*use = false
 	t.Run("go", f)
 }
+
+// ForEachWideVariant is ForEachVariant for a family with a level above
+// AVX2 that *wide selects (with *use): f runs with it first, under name,
+// where the CPU has it, then as ForEachVariant runs it; *wide is restored.
+func ForEachWideVariant(t *testing.T, name string, wide, use *bool, f func(t *testing.T)) {
+	saved := *wide
+	defer func() { *wide = saved }()
+	if saved && *use {
+		t.Run(name, f)
+	}
+	*wide = false
+	ForEachVariant(t, use, f)
+}
