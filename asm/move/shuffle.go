@@ -22,6 +22,15 @@ func HasShuffle[T Plain](stride int) bool {
 	return false
 }
 
+// HasStridedGather reports whether StridedGather has a kernel for elements
+// of T at source stride stride on this CPU: HasShuffle's list, and where
+// the CPU has AVX-512VL (with BW and VBMI) strides 3 and 4 of 1- and
+// 2-byte elements too, an image's channels (StreamGather has no kernel for
+// those).
+func HasStridedGather[T Plain](stride int) bool {
+	return HasShuffle[T](stride) || hasPermuteGather[T](stride)
+}
+
 // StridedGather gathers every stride-th element of src from start. Its
 // reference loop is
 //
@@ -29,8 +38,8 @@ func HasShuffle[T Plain](stride int) bool {
 //		dst[i] = src[start+i*stride]
 //	}
 //
-// with AVX2 or AVX-512VL shuffles where HasShuffle holds and the CPU
-// allows, and ordinary stores, for destinations that stay in the caches
+// with AVX2 or AVX-512VL shuffles where HasStridedGather holds, and
+// ordinary stores, for destinations that stay in the caches
 // (below StreamThreshold, say). stride may be negative or zero. It panics if the
 // first or last source index is out of range.
 func StridedGather[T Plain](dst, src []T, start, stride int) {

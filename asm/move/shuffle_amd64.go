@@ -261,6 +261,28 @@ func reverse64AVX2(dst *byte, src *byte, n int)
 //go:noescape
 func gather8Stride2AVX512VL(dst *byte, src *byte, n int)
 
+// gather8Stride3AVX512VL is
+//
+//	for i := range n { dst[i] = src[i*(3)] }
+//
+// over 1-byte elements (src points at the first element taken), with
+// ordinary stores. Its loads reach up to stride-1 elements past the last
+// element taken.
+//
+//go:noescape
+func gather8Stride3AVX512VL(dst *byte, src *byte, n int)
+
+// gather8Stride4AVX512VL is
+//
+//	for i := range n { dst[i] = src[i*(4)] }
+//
+// over 1-byte elements (src points at the first element taken), with
+// ordinary stores. Its loads reach up to stride-1 elements past the last
+// element taken.
+//
+//go:noescape
+func gather8Stride4AVX512VL(dst *byte, src *byte, n int)
+
 // gather16Stride2AVX512VL is
 //
 //	for i := range n { dst[i] = src[i*(2)] }
@@ -271,6 +293,28 @@ func gather8Stride2AVX512VL(dst *byte, src *byte, n int)
 //
 //go:noescape
 func gather16Stride2AVX512VL(dst *byte, src *byte, n int)
+
+// gather16Stride3AVX512VL is
+//
+//	for i := range n { dst[i] = src[i*(3)] }
+//
+// over 2-byte elements (src points at the first element taken), with
+// ordinary stores. Its loads reach up to stride-1 elements past the last
+// element taken.
+//
+//go:noescape
+func gather16Stride3AVX512VL(dst *byte, src *byte, n int)
+
+// gather16Stride4AVX512VL is
+//
+//	for i := range n { dst[i] = src[i*(4)] }
+//
+// over 2-byte elements (src points at the first element taken), with
+// ordinary stores. Its loads reach up to stride-1 elements past the last
+// element taken.
+//
+//go:noescape
+func gather16Stride4AVX512VL(dst *byte, src *byte, n int)
 
 // gather32Stride3AVX512VL is
 //

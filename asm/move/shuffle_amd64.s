@@ -1931,6 +1931,345 @@ DATA gather8stride2idx1<>+30(SB)/1, $0x3c
 DATA gather8stride2idx1<>+31(SB)/1, $0x3e
 GLOBL gather8stride2idx1<>(SB), RODATA|NOPTR, $32
 
+// func gather8Stride3AVX512VL(dst *byte, src *byte, n int)
+// Requires: AVX, AVX512VBMI, AVX512VL
+TEXT ·gather8Stride3AVX512VL(SB), NOSPLIT, $0-24
+	MOVQ    dst+0(FP), AX
+	MOVQ    src+8(FP), CX
+	MOVQ    n+16(FP), DX
+	MOVQ    DX, BX
+	VMOVDQU gather8stride3idx1<>+0(SB), Y0
+	VMOVDQU gather8stride3idx2<>+0(SB), Y1
+
+	// 4 vectors per iteration, then one at a time.
+loop:
+	CMPQ     DX, $0x00000080
+	JL       single
+	VMOVDQU  (CX), Y2
+	VPERMT2B 32(CX), Y0, Y2
+	VPERMT2B 64(CX), Y1, Y2
+	VMOVDQU  Y2, (AX)
+	VMOVDQU  96(CX), Y2
+	VPERMT2B 128(CX), Y0, Y2
+	VPERMT2B 160(CX), Y1, Y2
+	VMOVDQU  Y2, 32(AX)
+	VMOVDQU  192(CX), Y2
+	VPERMT2B 224(CX), Y0, Y2
+	VPERMT2B 256(CX), Y1, Y2
+	VMOVDQU  Y2, 64(AX)
+	VMOVDQU  288(CX), Y2
+	VPERMT2B 320(CX), Y0, Y2
+	VPERMT2B 352(CX), Y1, Y2
+	VMOVDQU  Y2, 96(AX)
+	ADDQ     $0x00000180, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      loop
+
+single:
+	CMPQ     DX, $0x20
+	JL       last
+	VMOVDQU  (CX), Y2
+	VPERMT2B 32(CX), Y0, Y2
+	VPERMT2B 64(CX), Y1, Y2
+	VMOVDQU  Y2, (AX)
+	ADDQ     $0x00000060, CX
+	ADDQ     $0x20, AX
+	SUBQ     $0x20, DX
+	JMP      single
+
+	// The last n < lanes elements: where a vector came before, one more
+	// vector ending at the last element, moved back over elements already
+	// written (its loads end where the last full vector's would), else one
+	// at a time.
+last:
+	CMPQ     DX, $0x00
+	JE       done
+	CMPQ     BX, $0x20
+	JL       tail
+	MOVQ     $0x00000020, BX
+	SUBQ     DX, BX
+	IMUL3Q   $0x00000003, BX, DX
+	SUBQ     DX, CX
+	SUBQ     BX, AX
+	VMOVDQU  (CX), Y2
+	VPERMT2B 32(CX), Y0, Y2
+	VPERMT2B 64(CX), Y1, Y2
+	VMOVDQU  Y2, (AX)
+	JMP      done
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVB (CX), BL
+	MOVB BL, (AX)
+	ADDQ $0x03, CX
+	ADDQ $0x01, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
+DATA gather8stride3idx1<>+0(SB)/1, $0x00
+DATA gather8stride3idx1<>+1(SB)/1, $0x03
+DATA gather8stride3idx1<>+2(SB)/1, $0x06
+DATA gather8stride3idx1<>+3(SB)/1, $0x09
+DATA gather8stride3idx1<>+4(SB)/1, $0x0c
+DATA gather8stride3idx1<>+5(SB)/1, $0x0f
+DATA gather8stride3idx1<>+6(SB)/1, $0x12
+DATA gather8stride3idx1<>+7(SB)/1, $0x15
+DATA gather8stride3idx1<>+8(SB)/1, $0x18
+DATA gather8stride3idx1<>+9(SB)/1, $0x1b
+DATA gather8stride3idx1<>+10(SB)/1, $0x1e
+DATA gather8stride3idx1<>+11(SB)/1, $0x21
+DATA gather8stride3idx1<>+12(SB)/1, $0x24
+DATA gather8stride3idx1<>+13(SB)/1, $0x27
+DATA gather8stride3idx1<>+14(SB)/1, $0x2a
+DATA gather8stride3idx1<>+15(SB)/1, $0x2d
+DATA gather8stride3idx1<>+16(SB)/1, $0x30
+DATA gather8stride3idx1<>+17(SB)/1, $0x33
+DATA gather8stride3idx1<>+18(SB)/1, $0x36
+DATA gather8stride3idx1<>+19(SB)/1, $0x39
+DATA gather8stride3idx1<>+20(SB)/1, $0x3c
+DATA gather8stride3idx1<>+21(SB)/1, $0x3f
+DATA gather8stride3idx1<>+22(SB)/1, $0x16
+DATA gather8stride3idx1<>+23(SB)/1, $0x17
+DATA gather8stride3idx1<>+24(SB)/1, $0x18
+DATA gather8stride3idx1<>+25(SB)/1, $0x19
+DATA gather8stride3idx1<>+26(SB)/1, $0x1a
+DATA gather8stride3idx1<>+27(SB)/1, $0x1b
+DATA gather8stride3idx1<>+28(SB)/1, $0x1c
+DATA gather8stride3idx1<>+29(SB)/1, $0x1d
+DATA gather8stride3idx1<>+30(SB)/1, $0x1e
+DATA gather8stride3idx1<>+31(SB)/1, $0x1f
+GLOBL gather8stride3idx1<>(SB), RODATA|NOPTR, $32
+
+DATA gather8stride3idx2<>+0(SB)/1, $0x00
+DATA gather8stride3idx2<>+1(SB)/1, $0x01
+DATA gather8stride3idx2<>+2(SB)/1, $0x02
+DATA gather8stride3idx2<>+3(SB)/1, $0x03
+DATA gather8stride3idx2<>+4(SB)/1, $0x04
+DATA gather8stride3idx2<>+5(SB)/1, $0x05
+DATA gather8stride3idx2<>+6(SB)/1, $0x06
+DATA gather8stride3idx2<>+7(SB)/1, $0x07
+DATA gather8stride3idx2<>+8(SB)/1, $0x08
+DATA gather8stride3idx2<>+9(SB)/1, $0x09
+DATA gather8stride3idx2<>+10(SB)/1, $0x0a
+DATA gather8stride3idx2<>+11(SB)/1, $0x0b
+DATA gather8stride3idx2<>+12(SB)/1, $0x0c
+DATA gather8stride3idx2<>+13(SB)/1, $0x0d
+DATA gather8stride3idx2<>+14(SB)/1, $0x0e
+DATA gather8stride3idx2<>+15(SB)/1, $0x0f
+DATA gather8stride3idx2<>+16(SB)/1, $0x10
+DATA gather8stride3idx2<>+17(SB)/1, $0x11
+DATA gather8stride3idx2<>+18(SB)/1, $0x12
+DATA gather8stride3idx2<>+19(SB)/1, $0x13
+DATA gather8stride3idx2<>+20(SB)/1, $0x14
+DATA gather8stride3idx2<>+21(SB)/1, $0x15
+DATA gather8stride3idx2<>+22(SB)/1, $0x22
+DATA gather8stride3idx2<>+23(SB)/1, $0x25
+DATA gather8stride3idx2<>+24(SB)/1, $0x28
+DATA gather8stride3idx2<>+25(SB)/1, $0x2b
+DATA gather8stride3idx2<>+26(SB)/1, $0x2e
+DATA gather8stride3idx2<>+27(SB)/1, $0x31
+DATA gather8stride3idx2<>+28(SB)/1, $0x34
+DATA gather8stride3idx2<>+29(SB)/1, $0x37
+DATA gather8stride3idx2<>+30(SB)/1, $0x3a
+DATA gather8stride3idx2<>+31(SB)/1, $0x3d
+GLOBL gather8stride3idx2<>(SB), RODATA|NOPTR, $32
+
+// func gather8Stride4AVX512VL(dst *byte, src *byte, n int)
+// Requires: AVX, AVX512VBMI, AVX512VL
+TEXT ·gather8Stride4AVX512VL(SB), NOSPLIT, $0-24
+	MOVQ    dst+0(FP), AX
+	MOVQ    src+8(FP), CX
+	MOVQ    n+16(FP), DX
+	MOVQ    DX, BX
+	VMOVDQU gather8stride4idx1<>+0(SB), Y0
+	VMOVDQU gather8stride4idx2<>+0(SB), Y1
+	VMOVDQU gather8stride4idx3<>+0(SB), Y2
+
+	// 4 vectors per iteration, then one at a time.
+loop:
+	CMPQ     DX, $0x00000080
+	JL       single
+	VMOVDQU  (CX), Y3
+	VPERMT2B 32(CX), Y0, Y3
+	VPERMT2B 64(CX), Y1, Y3
+	VPERMT2B 96(CX), Y2, Y3
+	VMOVDQU  Y3, (AX)
+	VMOVDQU  128(CX), Y3
+	VPERMT2B 160(CX), Y0, Y3
+	VPERMT2B 192(CX), Y1, Y3
+	VPERMT2B 224(CX), Y2, Y3
+	VMOVDQU  Y3, 32(AX)
+	VMOVDQU  256(CX), Y3
+	VPERMT2B 288(CX), Y0, Y3
+	VPERMT2B 320(CX), Y1, Y3
+	VPERMT2B 352(CX), Y2, Y3
+	VMOVDQU  Y3, 64(AX)
+	VMOVDQU  384(CX), Y3
+	VPERMT2B 416(CX), Y0, Y3
+	VPERMT2B 448(CX), Y1, Y3
+	VPERMT2B 480(CX), Y2, Y3
+	VMOVDQU  Y3, 96(AX)
+	ADDQ     $0x00000200, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000080, DX
+	JMP      loop
+
+single:
+	CMPQ     DX, $0x20
+	JL       last
+	VMOVDQU  (CX), Y3
+	VPERMT2B 32(CX), Y0, Y3
+	VPERMT2B 64(CX), Y1, Y3
+	VPERMT2B 96(CX), Y2, Y3
+	VMOVDQU  Y3, (AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x20, AX
+	SUBQ     $0x20, DX
+	JMP      single
+
+	// The last n < lanes elements: where a vector came before, one more
+	// vector ending at the last element, moved back over elements already
+	// written (its loads end where the last full vector's would), else one
+	// at a time.
+last:
+	CMPQ     DX, $0x00
+	JE       done
+	CMPQ     BX, $0x20
+	JL       tail
+	MOVQ     $0x00000020, BX
+	SUBQ     DX, BX
+	IMUL3Q   $0x00000004, BX, DX
+	SUBQ     DX, CX
+	SUBQ     BX, AX
+	VMOVDQU  (CX), Y3
+	VPERMT2B 32(CX), Y0, Y3
+	VPERMT2B 64(CX), Y1, Y3
+	VPERMT2B 96(CX), Y2, Y3
+	VMOVDQU  Y3, (AX)
+	JMP      done
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVB (CX), BL
+	MOVB BL, (AX)
+	ADDQ $0x04, CX
+	ADDQ $0x01, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
+DATA gather8stride4idx1<>+0(SB)/1, $0x00
+DATA gather8stride4idx1<>+1(SB)/1, $0x04
+DATA gather8stride4idx1<>+2(SB)/1, $0x08
+DATA gather8stride4idx1<>+3(SB)/1, $0x0c
+DATA gather8stride4idx1<>+4(SB)/1, $0x10
+DATA gather8stride4idx1<>+5(SB)/1, $0x14
+DATA gather8stride4idx1<>+6(SB)/1, $0x18
+DATA gather8stride4idx1<>+7(SB)/1, $0x1c
+DATA gather8stride4idx1<>+8(SB)/1, $0x20
+DATA gather8stride4idx1<>+9(SB)/1, $0x24
+DATA gather8stride4idx1<>+10(SB)/1, $0x28
+DATA gather8stride4idx1<>+11(SB)/1, $0x2c
+DATA gather8stride4idx1<>+12(SB)/1, $0x30
+DATA gather8stride4idx1<>+13(SB)/1, $0x34
+DATA gather8stride4idx1<>+14(SB)/1, $0x38
+DATA gather8stride4idx1<>+15(SB)/1, $0x3c
+DATA gather8stride4idx1<>+16(SB)/1, $0x10
+DATA gather8stride4idx1<>+17(SB)/1, $0x11
+DATA gather8stride4idx1<>+18(SB)/1, $0x12
+DATA gather8stride4idx1<>+19(SB)/1, $0x13
+DATA gather8stride4idx1<>+20(SB)/1, $0x14
+DATA gather8stride4idx1<>+21(SB)/1, $0x15
+DATA gather8stride4idx1<>+22(SB)/1, $0x16
+DATA gather8stride4idx1<>+23(SB)/1, $0x17
+DATA gather8stride4idx1<>+24(SB)/1, $0x18
+DATA gather8stride4idx1<>+25(SB)/1, $0x19
+DATA gather8stride4idx1<>+26(SB)/1, $0x1a
+DATA gather8stride4idx1<>+27(SB)/1, $0x1b
+DATA gather8stride4idx1<>+28(SB)/1, $0x1c
+DATA gather8stride4idx1<>+29(SB)/1, $0x1d
+DATA gather8stride4idx1<>+30(SB)/1, $0x1e
+DATA gather8stride4idx1<>+31(SB)/1, $0x1f
+GLOBL gather8stride4idx1<>(SB), RODATA|NOPTR, $32
+
+DATA gather8stride4idx2<>+0(SB)/1, $0x00
+DATA gather8stride4idx2<>+1(SB)/1, $0x01
+DATA gather8stride4idx2<>+2(SB)/1, $0x02
+DATA gather8stride4idx2<>+3(SB)/1, $0x03
+DATA gather8stride4idx2<>+4(SB)/1, $0x04
+DATA gather8stride4idx2<>+5(SB)/1, $0x05
+DATA gather8stride4idx2<>+6(SB)/1, $0x06
+DATA gather8stride4idx2<>+7(SB)/1, $0x07
+DATA gather8stride4idx2<>+8(SB)/1, $0x08
+DATA gather8stride4idx2<>+9(SB)/1, $0x09
+DATA gather8stride4idx2<>+10(SB)/1, $0x0a
+DATA gather8stride4idx2<>+11(SB)/1, $0x0b
+DATA gather8stride4idx2<>+12(SB)/1, $0x0c
+DATA gather8stride4idx2<>+13(SB)/1, $0x0d
+DATA gather8stride4idx2<>+14(SB)/1, $0x0e
+DATA gather8stride4idx2<>+15(SB)/1, $0x0f
+DATA gather8stride4idx2<>+16(SB)/1, $0x20
+DATA gather8stride4idx2<>+17(SB)/1, $0x24
+DATA gather8stride4idx2<>+18(SB)/1, $0x28
+DATA gather8stride4idx2<>+19(SB)/1, $0x2c
+DATA gather8stride4idx2<>+20(SB)/1, $0x30
+DATA gather8stride4idx2<>+21(SB)/1, $0x34
+DATA gather8stride4idx2<>+22(SB)/1, $0x38
+DATA gather8stride4idx2<>+23(SB)/1, $0x3c
+DATA gather8stride4idx2<>+24(SB)/1, $0x18
+DATA gather8stride4idx2<>+25(SB)/1, $0x19
+DATA gather8stride4idx2<>+26(SB)/1, $0x1a
+DATA gather8stride4idx2<>+27(SB)/1, $0x1b
+DATA gather8stride4idx2<>+28(SB)/1, $0x1c
+DATA gather8stride4idx2<>+29(SB)/1, $0x1d
+DATA gather8stride4idx2<>+30(SB)/1, $0x1e
+DATA gather8stride4idx2<>+31(SB)/1, $0x1f
+GLOBL gather8stride4idx2<>(SB), RODATA|NOPTR, $32
+
+DATA gather8stride4idx3<>+0(SB)/1, $0x00
+DATA gather8stride4idx3<>+1(SB)/1, $0x01
+DATA gather8stride4idx3<>+2(SB)/1, $0x02
+DATA gather8stride4idx3<>+3(SB)/1, $0x03
+DATA gather8stride4idx3<>+4(SB)/1, $0x04
+DATA gather8stride4idx3<>+5(SB)/1, $0x05
+DATA gather8stride4idx3<>+6(SB)/1, $0x06
+DATA gather8stride4idx3<>+7(SB)/1, $0x07
+DATA gather8stride4idx3<>+8(SB)/1, $0x08
+DATA gather8stride4idx3<>+9(SB)/1, $0x09
+DATA gather8stride4idx3<>+10(SB)/1, $0x0a
+DATA gather8stride4idx3<>+11(SB)/1, $0x0b
+DATA gather8stride4idx3<>+12(SB)/1, $0x0c
+DATA gather8stride4idx3<>+13(SB)/1, $0x0d
+DATA gather8stride4idx3<>+14(SB)/1, $0x0e
+DATA gather8stride4idx3<>+15(SB)/1, $0x0f
+DATA gather8stride4idx3<>+16(SB)/1, $0x10
+DATA gather8stride4idx3<>+17(SB)/1, $0x11
+DATA gather8stride4idx3<>+18(SB)/1, $0x12
+DATA gather8stride4idx3<>+19(SB)/1, $0x13
+DATA gather8stride4idx3<>+20(SB)/1, $0x14
+DATA gather8stride4idx3<>+21(SB)/1, $0x15
+DATA gather8stride4idx3<>+22(SB)/1, $0x16
+DATA gather8stride4idx3<>+23(SB)/1, $0x17
+DATA gather8stride4idx3<>+24(SB)/1, $0x20
+DATA gather8stride4idx3<>+25(SB)/1, $0x24
+DATA gather8stride4idx3<>+26(SB)/1, $0x28
+DATA gather8stride4idx3<>+27(SB)/1, $0x2c
+DATA gather8stride4idx3<>+28(SB)/1, $0x30
+DATA gather8stride4idx3<>+29(SB)/1, $0x34
+DATA gather8stride4idx3<>+30(SB)/1, $0x38
+DATA gather8stride4idx3<>+31(SB)/1, $0x3c
+GLOBL gather8stride4idx3<>(SB), RODATA|NOPTR, $32
+
 // func gather16Stride2AVX512VL(dst *byte, src *byte, n int)
 // Requires: AVX, AVX512BW, AVX512VL
 TEXT ·gather16Stride2AVX512VL(SB), NOSPLIT, $0-24
@@ -2023,6 +2362,267 @@ DATA gather16stride2idx1<>+26(SB)/2, $0x001a
 DATA gather16stride2idx1<>+28(SB)/2, $0x001c
 DATA gather16stride2idx1<>+30(SB)/2, $0x001e
 GLOBL gather16stride2idx1<>(SB), RODATA|NOPTR, $32
+
+// func gather16Stride3AVX512VL(dst *byte, src *byte, n int)
+// Requires: AVX, AVX512BW, AVX512VL
+TEXT ·gather16Stride3AVX512VL(SB), NOSPLIT, $0-24
+	MOVQ    dst+0(FP), AX
+	MOVQ    src+8(FP), CX
+	MOVQ    n+16(FP), DX
+	MOVQ    DX, BX
+	VMOVDQU gather16stride3idx1<>+0(SB), Y0
+	VMOVDQU gather16stride3idx2<>+0(SB), Y1
+
+	// 4 vectors per iteration, then one at a time.
+loop:
+	CMPQ     DX, $0x00000040
+	JL       single
+	VMOVDQU  (CX), Y2
+	VPERMT2W 32(CX), Y0, Y2
+	VPERMT2W 64(CX), Y1, Y2
+	VMOVDQU  Y2, (AX)
+	VMOVDQU  96(CX), Y2
+	VPERMT2W 128(CX), Y0, Y2
+	VPERMT2W 160(CX), Y1, Y2
+	VMOVDQU  Y2, 32(AX)
+	VMOVDQU  192(CX), Y2
+	VPERMT2W 224(CX), Y0, Y2
+	VPERMT2W 256(CX), Y1, Y2
+	VMOVDQU  Y2, 64(AX)
+	VMOVDQU  288(CX), Y2
+	VPERMT2W 320(CX), Y0, Y2
+	VPERMT2W 352(CX), Y1, Y2
+	VMOVDQU  Y2, 96(AX)
+	ADDQ     $0x00000180, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000040, DX
+	JMP      loop
+
+single:
+	CMPQ     DX, $0x10
+	JL       last
+	VMOVDQU  (CX), Y2
+	VPERMT2W 32(CX), Y0, Y2
+	VPERMT2W 64(CX), Y1, Y2
+	VMOVDQU  Y2, (AX)
+	ADDQ     $0x00000060, CX
+	ADDQ     $0x20, AX
+	SUBQ     $0x10, DX
+	JMP      single
+
+	// The last n < lanes elements: where a vector came before, one more
+	// vector ending at the last element, moved back over elements already
+	// written (its loads end where the last full vector's would), else one
+	// at a time.
+last:
+	CMPQ     DX, $0x00
+	JE       done
+	CMPQ     BX, $0x10
+	JL       tail
+	MOVQ     $0x00000010, BX
+	SUBQ     DX, BX
+	IMUL3Q   $0x00000006, BX, DX
+	SUBQ     DX, CX
+	SHLQ     $0x01, BX
+	SUBQ     BX, AX
+	VMOVDQU  (CX), Y2
+	VPERMT2W 32(CX), Y0, Y2
+	VPERMT2W 64(CX), Y1, Y2
+	VMOVDQU  Y2, (AX)
+	JMP      done
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVW (CX), BX
+	MOVW BX, (AX)
+	ADDQ $0x06, CX
+	ADDQ $0x02, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
+DATA gather16stride3idx1<>+0(SB)/2, $0x0000
+DATA gather16stride3idx1<>+2(SB)/2, $0x0003
+DATA gather16stride3idx1<>+4(SB)/2, $0x0006
+DATA gather16stride3idx1<>+6(SB)/2, $0x0009
+DATA gather16stride3idx1<>+8(SB)/2, $0x000c
+DATA gather16stride3idx1<>+10(SB)/2, $0x000f
+DATA gather16stride3idx1<>+12(SB)/2, $0x0012
+DATA gather16stride3idx1<>+14(SB)/2, $0x0015
+DATA gather16stride3idx1<>+16(SB)/2, $0x0018
+DATA gather16stride3idx1<>+18(SB)/2, $0x001b
+DATA gather16stride3idx1<>+20(SB)/2, $0x001e
+DATA gather16stride3idx1<>+22(SB)/2, $0x000b
+DATA gather16stride3idx1<>+24(SB)/2, $0x000c
+DATA gather16stride3idx1<>+26(SB)/2, $0x000d
+DATA gather16stride3idx1<>+28(SB)/2, $0x000e
+DATA gather16stride3idx1<>+30(SB)/2, $0x000f
+GLOBL gather16stride3idx1<>(SB), RODATA|NOPTR, $32
+
+DATA gather16stride3idx2<>+0(SB)/2, $0x0000
+DATA gather16stride3idx2<>+2(SB)/2, $0x0001
+DATA gather16stride3idx2<>+4(SB)/2, $0x0002
+DATA gather16stride3idx2<>+6(SB)/2, $0x0003
+DATA gather16stride3idx2<>+8(SB)/2, $0x0004
+DATA gather16stride3idx2<>+10(SB)/2, $0x0005
+DATA gather16stride3idx2<>+12(SB)/2, $0x0006
+DATA gather16stride3idx2<>+14(SB)/2, $0x0007
+DATA gather16stride3idx2<>+16(SB)/2, $0x0008
+DATA gather16stride3idx2<>+18(SB)/2, $0x0009
+DATA gather16stride3idx2<>+20(SB)/2, $0x000a
+DATA gather16stride3idx2<>+22(SB)/2, $0x0011
+DATA gather16stride3idx2<>+24(SB)/2, $0x0014
+DATA gather16stride3idx2<>+26(SB)/2, $0x0017
+DATA gather16stride3idx2<>+28(SB)/2, $0x001a
+DATA gather16stride3idx2<>+30(SB)/2, $0x001d
+GLOBL gather16stride3idx2<>(SB), RODATA|NOPTR, $32
+
+// func gather16Stride4AVX512VL(dst *byte, src *byte, n int)
+// Requires: AVX, AVX512BW, AVX512VL
+TEXT ·gather16Stride4AVX512VL(SB), NOSPLIT, $0-24
+	MOVQ    dst+0(FP), AX
+	MOVQ    src+8(FP), CX
+	MOVQ    n+16(FP), DX
+	MOVQ    DX, BX
+	VMOVDQU gather16stride4idx1<>+0(SB), Y0
+	VMOVDQU gather16stride4idx2<>+0(SB), Y1
+	VMOVDQU gather16stride4idx3<>+0(SB), Y2
+
+	// 4 vectors per iteration, then one at a time.
+loop:
+	CMPQ     DX, $0x00000040
+	JL       single
+	VMOVDQU  (CX), Y3
+	VPERMT2W 32(CX), Y0, Y3
+	VPERMT2W 64(CX), Y1, Y3
+	VPERMT2W 96(CX), Y2, Y3
+	VMOVDQU  Y3, (AX)
+	VMOVDQU  128(CX), Y3
+	VPERMT2W 160(CX), Y0, Y3
+	VPERMT2W 192(CX), Y1, Y3
+	VPERMT2W 224(CX), Y2, Y3
+	VMOVDQU  Y3, 32(AX)
+	VMOVDQU  256(CX), Y3
+	VPERMT2W 288(CX), Y0, Y3
+	VPERMT2W 320(CX), Y1, Y3
+	VPERMT2W 352(CX), Y2, Y3
+	VMOVDQU  Y3, 64(AX)
+	VMOVDQU  384(CX), Y3
+	VPERMT2W 416(CX), Y0, Y3
+	VPERMT2W 448(CX), Y1, Y3
+	VPERMT2W 480(CX), Y2, Y3
+	VMOVDQU  Y3, 96(AX)
+	ADDQ     $0x00000200, CX
+	ADDQ     $0x00000080, AX
+	SUBQ     $0x00000040, DX
+	JMP      loop
+
+single:
+	CMPQ     DX, $0x10
+	JL       last
+	VMOVDQU  (CX), Y3
+	VPERMT2W 32(CX), Y0, Y3
+	VPERMT2W 64(CX), Y1, Y3
+	VPERMT2W 96(CX), Y2, Y3
+	VMOVDQU  Y3, (AX)
+	ADDQ     $0x00000080, CX
+	ADDQ     $0x20, AX
+	SUBQ     $0x10, DX
+	JMP      single
+
+	// The last n < lanes elements: where a vector came before, one more
+	// vector ending at the last element, moved back over elements already
+	// written (its loads end where the last full vector's would), else one
+	// at a time.
+last:
+	CMPQ     DX, $0x00
+	JE       done
+	CMPQ     BX, $0x10
+	JL       tail
+	MOVQ     $0x00000010, BX
+	SUBQ     DX, BX
+	IMUL3Q   $0x00000008, BX, DX
+	SUBQ     DX, CX
+	SHLQ     $0x01, BX
+	SUBQ     BX, AX
+	VMOVDQU  (CX), Y3
+	VPERMT2W 32(CX), Y0, Y3
+	VPERMT2W 64(CX), Y1, Y3
+	VPERMT2W 96(CX), Y2, Y3
+	VMOVDQU  Y3, (AX)
+	JMP      done
+
+tail:
+	CMPQ DX, $0x00
+	JE   done
+	MOVW (CX), BX
+	MOVW BX, (AX)
+	ADDQ $0x08, CX
+	ADDQ $0x02, AX
+	DECQ DX
+	JMP  tail
+
+done:
+	VZEROUPPER
+	RET
+
+DATA gather16stride4idx1<>+0(SB)/2, $0x0000
+DATA gather16stride4idx1<>+2(SB)/2, $0x0004
+DATA gather16stride4idx1<>+4(SB)/2, $0x0008
+DATA gather16stride4idx1<>+6(SB)/2, $0x000c
+DATA gather16stride4idx1<>+8(SB)/2, $0x0010
+DATA gather16stride4idx1<>+10(SB)/2, $0x0014
+DATA gather16stride4idx1<>+12(SB)/2, $0x0018
+DATA gather16stride4idx1<>+14(SB)/2, $0x001c
+DATA gather16stride4idx1<>+16(SB)/2, $0x0008
+DATA gather16stride4idx1<>+18(SB)/2, $0x0009
+DATA gather16stride4idx1<>+20(SB)/2, $0x000a
+DATA gather16stride4idx1<>+22(SB)/2, $0x000b
+DATA gather16stride4idx1<>+24(SB)/2, $0x000c
+DATA gather16stride4idx1<>+26(SB)/2, $0x000d
+DATA gather16stride4idx1<>+28(SB)/2, $0x000e
+DATA gather16stride4idx1<>+30(SB)/2, $0x000f
+GLOBL gather16stride4idx1<>(SB), RODATA|NOPTR, $32
+
+DATA gather16stride4idx2<>+0(SB)/2, $0x0000
+DATA gather16stride4idx2<>+2(SB)/2, $0x0001
+DATA gather16stride4idx2<>+4(SB)/2, $0x0002
+DATA gather16stride4idx2<>+6(SB)/2, $0x0003
+DATA gather16stride4idx2<>+8(SB)/2, $0x0004
+DATA gather16stride4idx2<>+10(SB)/2, $0x0005
+DATA gather16stride4idx2<>+12(SB)/2, $0x0006
+DATA gather16stride4idx2<>+14(SB)/2, $0x0007
+DATA gather16stride4idx2<>+16(SB)/2, $0x0010
+DATA gather16stride4idx2<>+18(SB)/2, $0x0014
+DATA gather16stride4idx2<>+20(SB)/2, $0x0018
+DATA gather16stride4idx2<>+22(SB)/2, $0x001c
+DATA gather16stride4idx2<>+24(SB)/2, $0x000c
+DATA gather16stride4idx2<>+26(SB)/2, $0x000d
+DATA gather16stride4idx2<>+28(SB)/2, $0x000e
+DATA gather16stride4idx2<>+30(SB)/2, $0x000f
+GLOBL gather16stride4idx2<>(SB), RODATA|NOPTR, $32
+
+DATA gather16stride4idx3<>+0(SB)/2, $0x0000
+DATA gather16stride4idx3<>+2(SB)/2, $0x0001
+DATA gather16stride4idx3<>+4(SB)/2, $0x0002
+DATA gather16stride4idx3<>+6(SB)/2, $0x0003
+DATA gather16stride4idx3<>+8(SB)/2, $0x0004
+DATA gather16stride4idx3<>+10(SB)/2, $0x0005
+DATA gather16stride4idx3<>+12(SB)/2, $0x0006
+DATA gather16stride4idx3<>+14(SB)/2, $0x0007
+DATA gather16stride4idx3<>+16(SB)/2, $0x0008
+DATA gather16stride4idx3<>+18(SB)/2, $0x0009
+DATA gather16stride4idx3<>+20(SB)/2, $0x000a
+DATA gather16stride4idx3<>+22(SB)/2, $0x000b
+DATA gather16stride4idx3<>+24(SB)/2, $0x0010
+DATA gather16stride4idx3<>+26(SB)/2, $0x0014
+DATA gather16stride4idx3<>+28(SB)/2, $0x0018
+DATA gather16stride4idx3<>+30(SB)/2, $0x001c
+GLOBL gather16stride4idx3<>(SB), RODATA|NOPTR, $32
 
 // func gather32Stride3AVX512VL(dst *byte, src *byte, n int)
 // Requires: AVX, AVX512F, AVX512VL

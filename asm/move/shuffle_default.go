@@ -11,3 +11,5 @@ func stridedGather[T Plain](dst, src []T, start, stride int) {
 }
 
 func prefetch(b []byte) {}
+
+func hasPermuteGather[T Plain](stride int) bool { return false }

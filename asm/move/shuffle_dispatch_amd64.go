@@ -6,7 +6,8 @@ import "unsafe"
 
 // A shuffleSet holds the kernels of one element width and store kind, by
 // source stride: dst[i] = src[i*stride] for n elements, src pointing at
-// the first. They are the ones HasShuffle lists (a test checks).
+// the first. They are the ones HasShuffle lists, and in the AVX-512VL set
+// also strides 3 and 4 of 1- and 2-byte elements (a test checks).
 type shuffleSet struct {
 	stride2, stride3, stride4, reverse func(dst, src *byte, n int)
 }
@@ -28,8 +29,8 @@ var (
 	}
 	// The cached gathers with the AVX-512VL kernels where useAVX512 holds.
 	permuteShuffles = [...]shuffleSet{
-		1: {stride2: gather8Stride2AVX512VL, reverse: reverse8AVX2},
-		2: {stride2: gather16Stride2AVX512VL, reverse: reverse16AVX2},
+		1: {gather8Stride2AVX512VL, gather8Stride3AVX512VL, gather8Stride4AVX512VL, reverse8AVX2},
+		2: {gather16Stride2AVX512VL, gather16Stride3AVX512VL, gather16Stride4AVX512VL, reverse16AVX2},
 		4: {gather32Stride2AVX2, gather32Stride3AVX512VL, gather32Stride4AVX512VL, reverse32AVX2},
 		8: {gather64Stride2AVX2, gather64Stride3AVX2, gather64Stride4AVX2, reverse64AVX2},
 	}
@@ -64,6 +65,12 @@ func streamGather[T Plain](dst, src []T, start, stride int) {
 
 func stridedGather[T Plain](dst, src []T, start, stride int) {
 	shuffle(cachedKinds(), dst, src, start, stride)
+}
+
+// hasPermuteGather reports whether the AVX-512VL gathers take elements of
+// T at stride beyond HasShuffle's list.
+func hasPermuteGather[T Plain](stride int) bool {
+	return useAVX2 && useAVX512 && unsafe.Sizeof(*new(T)) <= 2 && (stride == 3 || stride == 4)
 }
 
 // cachedKinds is the shuffle kernels with ordinary stores: the AVX-512VL

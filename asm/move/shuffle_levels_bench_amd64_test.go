@@ -10,15 +10,16 @@ import (
 
 // BenchmarkStridedGatherLevels: the strided gathers with AVX-512VL kernels
 // (ordinary stores) from sources that stay in L1, in L2 and in L3 (16 KiB,
-// 256 KiB and 4 MiB), with those kernels on and off (AVX2). Bytes: the
-// source span read and the destination written.
+// 256 KiB and 4 MiB), with those kernels on and off (AVX2; the Go loop for
+// strides 3 and 4 of 1- and 2-byte elements). Bytes: the source span read
+// and the destination written.
 func BenchmarkStridedGatherLevels(b *testing.B) {
 	if !useAVX512 {
 		b.Skip("no AVX-512")
 	}
 	defer func() { useAVX512 = true }()
-	benchGatherLevels[uint8](b, 2)
-	benchGatherLevels[uint16](b, 2)
+	benchGatherLevels[uint8](b, 2, 3, 4)
+	benchGatherLevels[uint16](b, 2, 3, 4)
 	benchGatherLevels[uint32](b, 3, 4)
 }
 

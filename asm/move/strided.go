@@ -38,7 +38,7 @@ func HasStridedRows[T Plain]() bool {
 // two stores, the others with a load and a store per element. In a copy
 // from memory each row is a cache miss, and the fewer instructions a row
 // costs, the more rows' misses the core overlaps. Longer rows at a stride
-// HasShuffle lists run StridedGather's kernels, called for each row from
+// HasStridedGather lists run StridedGather's kernels, called for each row from
 // one loop without its checks. Other rows run the reference loop. The
 // stride and the pitches may be negative or zero; the rows of dst must not
 // overlap each other or src. It panics if an element of a row is out of

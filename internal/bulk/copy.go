@@ -46,10 +46,11 @@ func copyRuns[T any](dst []T, dl nd.Layout, src []T, sl nd.Layout) {
 
 // CopyPlain is Copy for element types without pointers, which may go
 // through the asm kernels: strided runs use the shuffle kernels (see
-// move.HasShuffle), blocks of short runs the block kernel, transpositions the
-// transpose kernels, and when the destination is large enough for
-// non-temporal stores to pay (move.StreamThreshold, the size at which copy()
-// itself streams) the streaming variants, contiguous runs included.
+// move.HasShuffle and HasStridedGather), blocks of short runs the block
+// kernel, transpositions the transpose kernels, and when the destination
+// is large enough for non-temporal stores to pay (move.StreamThreshold,
+// the size at which copy() itself streams) the streaming variants,
+// contiguous runs included.
 //
 // Copies of several megabytes are split across goroutines (see
 // nd.SetBulkWorkers); overlapping views are first copied aside, whole. A

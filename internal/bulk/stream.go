@@ -13,8 +13,9 @@ type Plain = move.Plain
 
 // streamRun is Run for large copies: a contiguous destination run is
 // written by copy() (stride 1; see contiguousRunsBlock for when blocks of
-// such runs stream) or the streaming shuffle kernels (the strides
-// move.HasShuffle lists), else by Run.
+// such runs stream), the streaming shuffle kernels (the strides
+// move.HasShuffle lists) or the cached ones (those only HasStridedGather
+// lists), else by Run.
 func streamRun[T Plain](dst []T, d, ds int, src []T, s, ss, n int) {
 	switch {
 	case ds != 1 || n == 0:
@@ -23,6 +24,9 @@ func streamRun[T Plain](dst []T, d, ds int, src []T, s, ss, n int) {
 		copy(dst[d:d+n], src[s:s+n])
 	case move.HasShuffle[T](ss):
 		move.StreamGather(dst[d:d+n], src, s, ss)
+	case move.HasStridedGather[T](ss):
+		// No streaming kernel: ordinary stores still beat Run's loop.
+		move.StridedGather(dst[d:d+n], src, s, ss)
 	default:
 		Run(dst, d, ds, src, s, ss, n)
 	}
@@ -47,9 +51,10 @@ const cacheLine = 64
 
 // cachedRun is Run for plain elements in copies below
 // move.StreamThreshold, whose destination stays in cache: strided runs for
-// which move.HasShuffle holds go to the shuffle kernels with ordinary stores.
+// which move.HasStridedGather holds go to the shuffle kernels with
+// ordinary stores.
 func cachedRun[T Plain](dst []T, d, ds int, src []T, s, ss, n int) {
-	if ds == 1 && n >= minShuffleRun && move.HasShuffle[T](ss) {
+	if ds == 1 && n >= minShuffleRun && move.HasStridedGather[T](ss) {
 		move.StridedGather(dst[d:d+n], src, s, ss)
 		return
 	}
@@ -60,7 +65,7 @@ func cachedRun[T Plain](dst []T, d, ds int, src []T, s, ss, n int) {
 // shuffle kernels with move.StridedRows, in one call: in the caches a run
 // of a few hundred bytes costs less than a call and its checks.
 func gatherRowsBlock[T Plain](dst, src []T, w *walk.Walk) bool {
-	if w.DstStride != 1 || w.N < minShuffleRun || w.Rows < 2 || !move.HasShuffle[T](w.SrcStride) {
+	if w.DstStride != 1 || w.N < minShuffleRun || w.Rows < 2 || !move.HasStridedGather[T](w.SrcStride) {
 		return false
 	}
 	move.StridedRows(dst, w.DstOff, w.DstPitch, src, w.SrcOff, w.SrcPitch, w.SrcStride, w.N, w.Rows)

@@ -120,7 +120,7 @@ func (g *gatherer[D, S]) run(s, ss, n int) {
 	for n > 0 {
 		k := min(n, len(g.buf)-g.fill)
 		part := g.buf[g.fill : g.fill+k]
-		if k >= 16 && move.HasShuffle[S](ss) {
+		if k >= 16 && move.HasStridedGather[S](ss) {
 			move.StridedGather(part, g.src, s, ss)
 		} else {
 			bulk.Run(part, 0, 1, g.src, s, ss, k)

@@ -11,9 +11,12 @@ import (
 // permuteGathers are the strided gathers with an AVX-512VL kernel, by
 // element width in bytes and source stride: those whose AVX2 kernel spends
 // more shuffles per vector than the two-table permutes need (stride 2 of
-// 1- and 2-byte elements, 3 and 4 of 4-byte ones). The other AVX2 kernels
-// measured as fast as these.
-var permuteGathers = []struct{ width, stride int }{{1, 2}, {2, 2}, {4, 3}, {4, 4}}
+// 1- and 2-byte elements, 3 and 4 of 4-byte ones), and strides 3 and 4 of
+// 1- and 2-byte elements (an image's channels), which have no AVX2 kernel.
+// The other AVX2 kernels measured as fast as these.
+var permuteGathers = []struct{ width, stride int }{
+	{1, 2}, {1, 3}, {1, 4}, {2, 2}, {2, 3}, {2, 4}, {4, 3}, {4, 4},
+}
 
 // permuteGatherName is the name of the AVX-512VL gather of width-byte
 // elements at stride: gather32Stride3AVX512VL.
