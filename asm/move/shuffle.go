@@ -39,8 +39,8 @@ func HasStridedGather[T Plain](stride int) bool {
 //	}
 //
 // with AVX2 or AVX-512VL shuffles where HasStridedGather holds, and
-// ordinary stores, for destinations that stay in the caches
-// (below StreamThreshold, say). stride may be negative or zero. It panics if the
+// ordinary stores, for destinations that stay in the caches (below
+// StreamThreshold, say). stride may be negative or zero. It panics if the
 // first or last source index is out of range.
 func StridedGather[T Plain](dst, src []T, start, stride int) {
 	checkedGather(dst, src, start, stride, stridedGather[T])

@@ -25,7 +25,8 @@ func permuteGatherName(width, stride int) string {
 }
 
 // permuteGather emits the AVX-512VL gather of width-byte elements at
-// stride, with ordinary stores, for destinations that stay in the caches:
+// stride, with ordinary stores, for destinations that stay in the caches
+// (and the runs of larger copies at strides without a streaming kernel):
 // there the gathers are bound by their shuffles, which the two-table
 // permutes (VPERMT2B/W/D) cut to stride-1 per vector. Its vectors are 256
 // bits wide: at 512 bits the same kernels ran faster in a loop, but an
