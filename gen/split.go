@@ -85,7 +85,7 @@ func writeAliases(d DType, coreDir, path string) error {
 		return err
 	}
 	sort.Strings(files)
-	var decls bytes.Buffer
+	var decls, inliners bytes.Buffer
 	imports := map[string]string{} // name -> path, of the packages the signatures name
 	for _, name := range files {
 		if strings.HasSuffix(name, "_test.go") {
@@ -116,6 +116,8 @@ func writeAliases(d DType, coreDir, path string) error {
 			case *ast.FuncDecl:
 				if decl.Recv == nil && decl.Name.IsExported() {
 					writeForwarder(&decls, decl, print)
+				} else if recv, typ, ok := exportedMethod(decl, print); ok {
+					writeInliner(&inliners, decl, recv, typ, print)
 				}
 			case *ast.GenDecl:
 				writeAliasDecls(&decls, d, decl)
@@ -138,6 +140,8 @@ func writeAliases(d DType, coreDir, path string) error {
 	}
 	fmt.Fprintf(&src, "\n\tcore %q\n)\n\n", d.CorePath())
 	src.Write(decls.Bytes())
+	fmt.Fprintf(&src, "// %s\n\n", strings.ReplaceAll(reflow(text("inlinersNote", d)), "\n", "\n// "))
+	src.Write(inliners.Bytes())
 	out, err := format.Source(src.Bytes())
 	if err != nil {
 		return fmt.Errorf("formatting %s's aliases: %w", d.Pkg(), err)
@@ -164,23 +168,7 @@ func writeForwarder(w *bytes.Buffer, fn *ast.FuncDecl, print func(ast.Node) stri
 	if fn.Type.TypeParams != nil {
 		panic("gen: no forwarder for the generic function " + fn.Name.Name)
 	}
-	var params, args []string
-	for i, field := range fn.Type.Params.List {
-		names := field.Names
-		if len(names) == 0 {
-			names = []*ast.Ident{ast.NewIdent(fmt.Sprintf("p%d", i))}
-		}
-		spread := ""
-		if _, ok := field.Type.(*ast.Ellipsis); ok {
-			spread = "..."
-		}
-		var ids []string
-		for _, n := range names {
-			ids = append(ids, n.Name)
-			args = append(args, n.Name+spread)
-		}
-		params = append(params, strings.Join(ids, ", ")+" "+print(field.Type))
-	}
+	params, args := paramsOf(fn, print)
 	results := ""
 	if r := fn.Type.Results; r != nil {
 		var list []string
@@ -202,6 +190,62 @@ func writeForwarder(w *bytes.Buffer, fn *ast.FuncDecl, print func(ast.Node) stri
 		call = "return " + call
 	}
 	fmt.Fprintf(w, "func %s(%s)%s {\n\t%s\n}\n\n", fn.Name.Name, strings.Join(params, ", "), results, call)
+}
+
+// paramsOf returns fn's parameters as declared ("coords ...int64") and as
+// passed on ("coords..."), naming the unnamed ones p0, p1, ...
+func paramsOf(fn *ast.FuncDecl, print func(ast.Node) string) (params, args []string) {
+	for i, field := range fn.Type.Params.List {
+		names := field.Names
+		if len(names) == 0 || names[0].Name == "_" {
+			names = []*ast.Ident{ast.NewIdent(fmt.Sprintf("p%d", i))}
+		}
+		spread := ""
+		if _, ok := field.Type.(*ast.Ellipsis); ok {
+			spread = "..."
+		}
+		var ids []string
+		for _, n := range names {
+			ids = append(ids, n.Name)
+			args = append(args, n.Name+spread)
+		}
+		params = append(params, strings.Join(ids, ", ")+" "+print(field.Type))
+	}
+	return params, args
+}
+
+// exportedMethod reports whether fn is an exported method of an exported
+// type, returning its receiver's name and type ("a", "*NdArray").
+func exportedMethod(fn *ast.FuncDecl, print func(ast.Node) string) (name, typ string, ok bool) {
+	if fn.Recv == nil || !fn.Name.IsExported() || len(fn.Recv.List[0].Names) == 0 {
+		return "", "", false
+	}
+	recv := fn.Recv.List[0]
+	base := recv.Type
+	if star, ok := base.(*ast.StarExpr); ok {
+		base = star.X
+	}
+	if id, ok := base.(*ast.Ident); !ok || !id.IsExported() {
+		return "", "", false
+	}
+	return recv.Names[0].Name, print(recv.Type), true
+}
+
+// writeInliner writes a function calling method fn once, for the compiler
+// to inline it here (see the inlinersNote text).
+func writeInliner(w *bytes.Buffer, fn *ast.FuncDecl, recv, recvType string, print func(ast.Node) string) {
+	params, args := paramsOf(fn, print)
+	params = append([]string{recv + " " + recvType}, params...)
+	discard := "" // vet wants String's result used
+	if r := fn.Type.Results; r != nil {
+		n := 0
+		for _, field := range r.List {
+			n += max(1, len(field.Names))
+		}
+		discard = strings.Repeat("_, ", n-1) + "_ = "
+	}
+	fmt.Fprintf(w, "func inline%s(%s) { %s%s.%s(%s) }\n\n",
+		fn.Name.Name, strings.Join(params, ", "), discard, recv, fn.Name.Name, strings.Join(args, ", "))
 }
 
 // writeAliasDecls writes an alias of each exported type and constant of decl.

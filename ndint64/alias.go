@@ -3,6 +3,7 @@
 package ndint64
 
 import (
+	"fmt"
 	"github.com/ndgo/ndarray/nd"
 
 	core "github.com/ndgo/ndarray/internal/arrays/ndint64"
@@ -1090,3 +1091,101 @@ func TopK(a *NdArray, k int) (values *NdArray, indices *NdArray) {
 func TopKInto(values *NdArray, indices *NdArray, a *NdArray, k int) {
 	core.TopKInto(values, indices, a, k)
 }
+
+// The compiler hands a package importing this one the body of a method
+// declared in github.com/ndgo/ndarray/internal/arrays/ndint64, for it to
+// inline, only if this package inlined that method itself. Each function below
+// calls one method of NdArray so that the small ones (the scalar getters and
+// setters, Shape, Data, Size) inline in their callers as they do for the dtype
+// packages that declare their type. Nothing calls these functions; the linker
+// drops them.
+
+func inlineSet(a *NdArray, src *NdArray, coords ...int64) { a.Set(src, coords...) }
+
+func inlineCopyTo(a *NdArray, dst *NdArray) { a.CopyTo(dst) }
+
+func inlineWrite(a *NdArray, src []int64) { a.Write(src) }
+
+func inlineFill(a *NdArray, v int64) { a.Fill(v) }
+
+func inlineRead(a *NdArray, dst []int64) { a.Read(dst) }
+
+func inlineCopy(a *NdArray) { _ = a.Copy() }
+
+func inlineToSlice(a *NdArray) { _ = a.ToSlice() }
+
+func inlineEqual(a *NdArray, other *NdArray) { _ = a.Equal(other) }
+
+func inlineElements(a *NdArray, dim int) { _ = a.Elements(dim) }
+
+func inlineScalars(a *NdArray) { _ = a.Scalars() }
+
+func inlineValues(a *NdArray) { _ = a.Values() }
+
+func inlineIndexValues(a *NdArray) { _, _ = a.IndexValues() }
+
+func inlineShape(a *NdArray) { _ = a.Shape() }
+
+func inlineRank(a *NdArray) { _ = a.Rank() }
+
+func inlineSize(a *NdArray) { _ = a.Size() }
+
+func inlineDType(a *NdArray) { _ = a.DType() }
+
+func inlineLayout(a *NdArray) { _ = a.Layout() }
+
+func inlineData(a *NdArray) { _ = a.Data() }
+
+func inlineStorage(a *NdArray) { _ = a.Storage() }
+
+func inlineReadOnly(a *NdArray) { _ = a.ReadOnly() }
+
+func inlineAsReadOnly(a *NdArray) { _ = a.AsReadOnly() }
+
+func inlineGet(a *NdArray, coords ...int64) { _ = a.Get(coords...) }
+
+func inlineSlice(a *NdArray, indices ...nd.Index) { _ = a.Slice(indices...) }
+
+func inlineTranspose(a *NdArray, axes ...int) { _ = a.Transpose(axes...) }
+
+func inlineReshape(a *NdArray, shape nd.Shape) { _ = a.Reshape(shape) }
+
+func inlineToSlice2(a *NdArray) { _ = a.ToSlice2() }
+
+func inlineToSlice3(a *NdArray) { _ = a.ToSlice3() }
+
+func inlineToSlice4(a *NdArray) { _ = a.ToSlice4() }
+
+func inlineSliceExpr(a *NdArray, expr string) { _, _ = a.SliceExpr(expr) }
+
+func inlineGetInt64(a *NdArray, coords ...int64) { _ = a.GetInt64(coords...) }
+
+func inlineSetInt64(a *NdArray, v int64, coords ...int64) { a.SetInt64(v, coords...) }
+
+func inlineGetValue(a *NdArray, coords ...int64) { _ = a.GetValue(coords...) }
+
+func inlineSetValue(a *NdArray, v int64, coords ...int64) { a.SetValue(v, coords...) }
+
+func inlineString(a *NdArray) { _ = a.String() }
+
+func inlineFormat(a *NdArray, s fmt.State, verb rune) { a.Format(s, verb) }
+
+func inlineExpandDims(a *NdArray, axis int) { _ = a.ExpandDims(axis) }
+
+func inlineSqueeze(a *NdArray, axes ...int) { _ = a.Squeeze(axes...) }
+
+func inlineFlip(a *NdArray, axes ...int) { _ = a.Flip(axes...) }
+
+func inlineSwapAxes(a *NdArray, i, j int) { _ = a.SwapAxes(i, j) }
+
+func inlineBroadcastTo(a *NdArray, shape nd.Shape) { _ = a.BroadcastTo(shape) }
+
+func inlineFlatten(a *NdArray) { _ = a.Flatten() }
+
+func inlineStrides(a *NdArray) { _ = a.Strides() }
+
+func inlineOffset(a *NdArray) { _ = a.Offset() }
+
+func inlineIsContiguous(a *NdArray) { _ = a.IsContiguous() }
+
+func inlineNew(a *NdArray, shape nd.Shape) { _ = a.New(shape) }

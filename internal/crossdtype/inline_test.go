@@ -39,3 +39,26 @@ func TestScalarAccessorsInline(t *testing.T) {
 		}
 	}
 }
+
+// TestMethodsInlineInCallers checks that the small methods inline where
+// users call them, not only that they can: the compiler inlines a method
+// of another package only if it has the method's body, which for ndint64
+// and ndbool (their NdArray is an alias of a type declared in an internal
+// package) their public package must re-export (see the inline functions
+// in their alias.go). The probe package calls them as a user does.
+func TestMethodsInlineInCallers(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the compiler")
+	}
+	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+	probe := "github.com/ndgo/ndarray/internal/crossdtype/testdata/inlineprobe"
+	out, err := exec.Command(goTool, "build", "-gcflags=-m", probe).CombinedOutput()
+	require.NoError(t, err, string(out))
+	for pkg, name := range map[string]string{"ndint64": "Int64", "ndbool": "Bool", "ndfloat32": "Float32",
+		"ndfloat64": "Float64", "nduint8": "Uint8"} {
+		for _, m := range []string{"Get" + name, "Set" + name, "Shape", "Size", "Data"} {
+			call := "inlining call to " + pkg + ".(*NdArray)." + m + "\n"
+			assert.True(t, strings.Contains(string(out), call), "%s.%s is not inlined in its caller", pkg, m)
+		}
+	}
+}
