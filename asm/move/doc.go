@@ -1,6 +1,6 @@
 // Package move holds the data-movement kernels, keyed by element width,
-// never by type: the streaming copy and its rows (stream, stream_rows), a
-// block of short rows (block), tile transposes (transpose), gathers by
+// never by type: the streaming copy, its rows and the streaming fill
+// (stream, stream_rows), a block of short rows (block), tile transposes (transpose), gathers by
 // stride (shuffle: the strided gathers, which pick elements apart with
 // in-register shuffles, and their prefetch), by index (gather) and by (i,
 // j) pairs (pairs), and blocks of short strided rows (strided). It is part

@@ -86,6 +86,7 @@ func TestCopiesStayInsideTheirSlices(t *testing.T) {
 			for _, n := range append(kerneltest.Lengths, 300, 513) {
 				src := kerneltest.Guarded[byte](t, n, atEnd)
 				StreamCopy(kerneltest.Guarded[byte](t, n, atEnd), src)
+				StreamFill(kerneltest.Guarded[byte](t, n, atEnd), &[64]byte{1, 2, 3})
 			}
 			Fence()
 			for n := 1; n <= MaxBlockRow+1; n++ {

@@ -1,6 +1,9 @@
 package move
 
-import "fmt"
+import (
+	"fmt"
+	"unsafe"
+)
 
 // StreamThreshold is the size in bytes from which a copy's destination is
 // better written with non-temporal stores, which bypass the caches: Go's own
@@ -23,6 +26,34 @@ func StreamCopy(dst, src []byte) {
 		panic(fmt.Sprintf("move: StreamCopy of %d bytes into %d", len(src), len(dst)))
 	}
 	streamCopy(dst, src)
+}
+
+// StreamFill fills dst with line repeated from dst's start. Its reference
+// loop is
+//
+//	for i := range dst { dst[i] = line[i%64] }
+//
+// but the whole cache lines of dst are written with non-temporal stores
+// where the CPU allows (call Fence afterwards, as for StreamCopy), from a
+// copy of line rotated to their phase; the partial lines at either end get
+// ordinary stores.
+func StreamFill(dst []byte, line *[64]byte) {
+	head := min(int(-uintptr(unsafe.Pointer(unsafe.SliceData(dst)))&63), len(dst))
+	copy(dst[:head], line[:])
+	var rotated [64]byte
+	copy(rotated[copy(rotated[:], line[head:]):], line[:head])
+	body := dst[head:]
+	whole := len(body) &^ 63
+	streamLines(body[:whole], &rotated)
+	copy(body[whole:], rotated[:])
+}
+
+// fillLines is streamLines' Go twin: dst, a whole number of lines, gets
+// line in each with ordinary stores.
+func fillLines(dst []byte, line *[64]byte) {
+	for i := 0; i < len(dst); i += 64 {
+		copy(dst[i:i+64], line[:])
+	}
 }
 
 // Fence orders the non-temporal stores of the streaming kernels (StreamCopy,

@@ -26,5 +26,14 @@ func streamCopyAVX2(dst *byte, src *byte, n int)
 //go:noescape
 func streamRowsAVX2(dst *byte, src *byte, n int, pitch int, rows int)
 
+// streamLinesAVX2 is
+//
+//	for i := range lines { copy(dst[64*i:][:64], line[:64]) }
+//
+// for a 64-byte aligned dst, with non-temporal stores.
+//
+//go:noescape
+func streamLinesAVX2(dst *byte, line *byte, lines int)
+
 // fence is SFENCE: it orders the non-temporal stores before later stores.
 func fence()

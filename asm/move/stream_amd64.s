@@ -424,6 +424,43 @@ tail_done:
 	VZEROUPPER
 	RET
 
+// func streamLinesAVX2(dst *byte, line *byte, lines int)
+// Requires: AVX
+TEXT ·streamLinesAVX2(SB), NOSPLIT, $0-24
+	MOVQ    dst+0(FP), AX
+	MOVQ    line+8(FP), CX
+	MOVQ    lines+16(FP), DX
+	VMOVDQU (CX), Y0
+	VMOVDQU 32(CX), Y1
+
+lines4:
+	CMPQ     DX, $0x04
+	JB       lines1
+	VMOVNTDQ Y0, (AX)
+	VMOVNTDQ Y1, 32(AX)
+	VMOVNTDQ Y0, 64(AX)
+	VMOVNTDQ Y1, 96(AX)
+	VMOVNTDQ Y0, 128(AX)
+	VMOVNTDQ Y1, 160(AX)
+	VMOVNTDQ Y0, 192(AX)
+	VMOVNTDQ Y1, 224(AX)
+	ADDQ     $0x00000100, AX
+	SUBQ     $0x04, DX
+	JMP      lines4
+
+lines1:
+	TESTQ    DX, DX
+	JZ       done
+	VMOVNTDQ Y0, (AX)
+	VMOVNTDQ Y1, 32(AX)
+	ADDQ     $0x40, AX
+	DECQ     DX
+	JMP      lines1
+
+done:
+	VZEROUPPER
+	RET
+
 // func fence()
 // Requires: MMX+
 TEXT ·fence(SB), NOSPLIT, $0

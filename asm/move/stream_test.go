@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/require"
 
@@ -51,6 +52,58 @@ func BenchmarkStreamCopy(b *testing.B) {
 			b.ReportAllocs()
 			for range b.N {
 				copy(dst, src)
+			}
+		})
+	}
+}
+
+func TestStreamFill(t *testing.T) {
+	var line [64]byte
+	copy(line[:], kerneltest.Pattern8(64, 7))
+	forEachVariant(t, func(t *testing.T) {
+		for _, n := range append(kerneltest.Lengths, 64, 127, 128, 255, 256, 320, 1<<20+13) {
+			for _, dOff := range []int{0, 1, 3, 7, 16, 31, 33, 63} {
+				buf := kerneltest.Pattern8(n+dOff+2*kerneltest.GuardLen+64, 99)
+				// Start from a 64-byte boundary, so that dOff is dst's phase.
+				start := kerneltest.GuardLen + int(-uintptr(unsafe.Pointer(&buf[kerneltest.GuardLen]))&63) + dOff
+				want := slices.Clone(buf)
+				for i := range n {
+					want[start+i] = line[i%64]
+				}
+				StreamFill(buf[start:start+n], &line)
+				Fence()
+				kerneltest.RequireSame(t, want, buf, "n=%d dst phase %d: result or guards wrong", n, dOff)
+			}
+		}
+	})
+}
+
+func BenchmarkStreamFill(b *testing.B) {
+	var line [64]byte
+	for i := range line {
+		line[i] = 1
+	}
+	for _, size := range []int{256 << 10, 64 << 20} {
+		dst := make([]byte, size)
+		b.Run(fmt.Sprintf("%dKiB/asm", size>>10), func(b *testing.B) {
+			b.SetBytes(int64(size))
+			b.ReportAllocs()
+			for range b.N {
+				StreamFill(dst, &line)
+			}
+			Fence()
+		})
+		b.Run(fmt.Sprintf("%dKiB/go", size>>10), func(b *testing.B) {
+			b.SetBytes(int64(size))
+			b.ReportAllocs()
+			for range b.N {
+				fillLines(dst, &line)
+			}
+		})
+		b.Run(fmt.Sprintf("%dKiB/clear", size>>10), func(b *testing.B) {
+			b.SetBytes(int64(size))
+			for range b.N {
+				clear(dst)
 			}
 		})
 	}

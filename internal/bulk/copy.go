@@ -200,27 +200,6 @@ func Overlap[T any](a []T, al nd.Layout, b []T, bl nd.Layout) bool {
 	return aStart <= bEnd && bStart <= aEnd
 }
 
-// Fill sets every element of the view (dst, dl) to v.
-func Fill[T any](dst []T, dl nd.Layout, v T) {
-	w := walk.Of(dl)
-	for w.Next() {
-		d := w.DstOff
-		for range w.Rows {
-			if w.DstStride == 1 {
-				run := dst[d : d+w.N]
-				for i := range run {
-					run[i] = v
-				}
-			} else {
-				for i, p := 0, d; i < w.N; i, p = i+1, p+w.DstStride {
-					dst[p] = v
-				}
-			}
-			d += w.DstPitch
-		}
-	}
-}
-
 // Equal reports whether the views (a, al) and (b, bl), of the same
 // dimensions, hold equal elements, by eq.
 func Equal[T any](a []T, al nd.Layout, b []T, bl nd.Layout, eq func(x, y T) bool) bool {

@@ -37,9 +37,10 @@ type family struct {
 // movement in asm/move, conversions in asm/convert, the add scatters in
 // asm/scatter, and Blosc's unshuffle beside ndzarr's codec.
 var families = []family{
-	{"stream", "asm/move", func() { // the streaming copy, its rows and its fence
+	{"stream", "asm/move", func() { // the streaming copy, its rows, the fill's lines and the fence
 		streamCopy()
 		streamRows()
+		streamLines()
 		fence()
 	}},
 	{"shuffle", "asm/move", func() { // the strided gathers and the prefetch of their next run

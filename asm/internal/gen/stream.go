@@ -90,6 +90,45 @@ func smallCopy(name string, d, s, k Register) {
 	Label(done)
 }
 
+// streamLines writes one 64-byte line over and over with non-temporal
+// stores: the body of a large fill, which has nothing to load.
+func streamLines() {
+	TEXT("streamLinesAVX2", NOSPLIT, "func(dst, line *byte, lines int)")
+	Pragma("noescape")
+	Doc("streamLinesAVX2 is",
+		"",
+		"	for i := range lines { copy(dst[64*i:][:64], line[:64]) }",
+		"",
+		"for a 64-byte aligned dst, with non-temporal stores.")
+	d := Load(Param("dst"), GP64())
+	l := Load(Param("line"), GP64())
+	n := Load(Param("lines"), GP64())
+	y0, y1 := YMM(), YMM()
+	VMOVDQU(Mem{Base: l}, y0)
+	VMOVDQU(Mem{Base: l, Disp: 32}, y1)
+	Label("lines4")
+	CMPQ(n, Imm(4))
+	JB(LabelRef("lines1"))
+	for i := range 4 {
+		VMOVNTDQ(y0, Mem{Base: d, Disp: 64 * i})
+		VMOVNTDQ(y1, Mem{Base: d, Disp: 64*i + 32})
+	}
+	ADDQ(U32(256), d)
+	SUBQ(Imm(4), n)
+	JMP(LabelRef("lines4"))
+	Label("lines1")
+	TESTQ(n, n)
+	JZ(LabelRef("done"))
+	VMOVNTDQ(y0, Mem{Base: d})
+	VMOVNTDQ(y1, Mem{Base: d, Disp: 32})
+	ADDQ(Imm(64), d)
+	DECQ(n)
+	JMP(LabelRef("lines1"))
+	Label("done")
+	VZEROUPPER()
+	RET()
+}
+
 // fence orders the non-temporal stores before every later store.
 func fence() {
 	TEXT("fence", NOSPLIT, "func()")
