@@ -193,12 +193,13 @@ func writeForwarder(w *bytes.Buffer, fn *ast.FuncDecl, print func(ast.Node) stri
 }
 
 // paramsOf returns fn's parameters as declared ("coords ...int64") and as
-// passed on ("coords..."), naming the unnamed ones p0, p1, ...
+// passed on ("coords..."), naming the unnamed and blank ones p0, p1, ...
 func paramsOf(fn *ast.FuncDecl, print func(ast.Node) string) (params, args []string) {
-	for i, field := range fn.Type.Params.List {
+	k := 0 // the parameter's position
+	for _, field := range fn.Type.Params.List {
 		names := field.Names
-		if len(names) == 0 || names[0].Name == "_" {
-			names = []*ast.Ident{ast.NewIdent(fmt.Sprintf("p%d", i))}
+		if len(names) == 0 {
+			names = []*ast.Ident{ast.NewIdent("_")}
 		}
 		spread := ""
 		if _, ok := field.Type.(*ast.Ellipsis); ok {
@@ -206,8 +207,13 @@ func paramsOf(fn *ast.FuncDecl, print func(ast.Node) string) (params, args []str
 		}
 		var ids []string
 		for _, n := range names {
-			ids = append(ids, n.Name)
-			args = append(args, n.Name+spread)
+			id := n.Name
+			if id == "_" {
+				id = fmt.Sprintf("p%d", k)
+			}
+			k++
+			ids = append(ids, id)
+			args = append(args, id+spread)
 		}
 		params = append(params, strings.Join(ids, ", ")+" "+print(field.Type))
 	}
