@@ -77,7 +77,7 @@ type filler[T any] struct {
 // run sets every element of run, fillLoop elements or more, to f.v:
 // streaming them from f.line, or copying from f.pattern where that is long
 // enough, or else filling run's start and making that the pattern. Not
-// inlined: in Fill's loop it made the short runs' loop slower.
+// inlined, to keep Fill's loop over the runs small.
 //
 //go:noinline
 func (f *filler[T]) run(run []T) {
