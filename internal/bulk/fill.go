@@ -82,7 +82,7 @@ type filler[T any] struct {
 //go:noinline
 func (f *filler[T]) run(run []T) {
 	if f.line != nil && len(run) >= f.streamRun {
-		move.StreamFill(rawBytes(run), f.line)
+		move.StreamFill(as[byte](run), f.line)
 		return
 	}
 	n := 0
@@ -105,14 +105,9 @@ func (f *filler[T]) run(run []T) {
 // v holds no pointers.
 func lineOf[T any](v T) *[64]byte {
 	line := new([64]byte)
-	b := rawBytes([]T{v})
+	b := as[byte]([]T{v})
 	for i := 0; i < len(line); i += len(b) {
 		copy(line[i:], b)
 	}
 	return line
-}
-
-// rawBytes returns the memory of s, whose elements hold no pointers, as bytes.
-func rawBytes[T any](s []T) []byte {
-	return unsafe.Slice((*byte)(unsafe.Pointer(unsafe.SliceData(s))), len(s)*int(unsafe.Sizeof(*new(T))))
 }

@@ -88,12 +88,12 @@ func TestFillPaths(t *testing.T) {
 
 func BenchmarkFill(b *testing.B) {
 	for _, n := range []int64{1 << 10, 1 << 18, 1 << 24} {
-		dst := make([]float32, n)
+		dst, l := make([]float32, n), nd.RowMajor(n)
 		b.Run(fmt.Sprintf("%dKiB/Fill", n>>8), func(b *testing.B) {
 			b.SetBytes(4 * n)
 			b.ReportAllocs()
 			for b.Loop() {
-				Fill(dst, nd.RowMajor(n), 1)
+				Fill(dst, l, 1)
 			}
 		})
 		b.Run(fmt.Sprintf("%dKiB/naive", n>>8), func(b *testing.B) {
