@@ -2,7 +2,9 @@ package combine
 
 import (
 	"fmt"
+	"unsafe"
 
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/nd"
 )
@@ -28,22 +30,46 @@ func joinConcat[T any](m Moves[T], op string, ax int, dims []int64, in []View[T]
 		}
 	}
 	l, err := resultLayout[T](op, dims)
-	if err != nil {
+	if err != nil || l.Size() == 0 {
 		return View[T]{}, false, err
 	}
-	outer := int64(1) // fits: the result's size does
+	outer := int64(1) // fits: the result's size does, and it is not empty
 	for _, d := range dims[:ax] {
 		outer *= d
 	}
-	pieces := make([][]T, 0, outer*int64(len(in)))
+	// An input empty along ax has no pieces; each of the others has one
+	// per coordinate before ax.
+	var full int64
+	for _, v := range in {
+		if v.Layout.Size() > 0 {
+			full++
+		}
+	}
+	if !joinable[T](l.Size(), outer, full) {
+		return View[T]{}, false, nil
+	}
+	pieces := make([][]T, 0, outer*full)
 	for o := range outer {
 		for _, v := range in {
-			block := v.Layout.Size() / outer // an input with a 0 dim has none
-			start := v.Layout.Offset + o*block
-			pieces = append(pieces, v.Data[start:start+block])
+			if block := v.Layout.Size() / outer; block > 0 {
+				start := v.Layout.Offset + o*block
+				pieces = append(pieces, v.Data[start:start+block])
+			}
 		}
 	}
 	return joined(m, l, pieces)
+}
+
+// joinable reports whether a result of size elements of T (not empty)
+// made of rows×perRow pieces is for Moves.Join: pieces averaging at least
+// bulk.MinJoinPiece bytes, JoinPlain's own rule, checked before the piece
+// list is made. The list costs 24 bytes a piece: for pieces of an element
+// or two it would be many times the result, and for an empty result's
+// (a 0 dimension after huge ones) it could exceed any memory.
+func joinable[T any](size, rows, perRow int64) bool {
+	var zero T
+	bytes := size * int64(unsafe.Sizeof(zero)) // fits: check.Alloc allowed it
+	return rows > 0 && perRow > 0 && rows <= bytes/bulk.MinJoinPiece/perRow
 }
 
 // joinTile is Tile by Moves.Join: the input's rows (its last dimension),
@@ -59,12 +85,16 @@ func joinTile[T any](m Moves[T], op string, in View[T], multiples, outDims []int
 		return View[T]{}, false, err
 	}
 	last := len(dims) - 1
-	if l.Size() == 0 || dims[last] == 0 {
+	if l.Size() == 0 {
 		return View[T]{}, false, nil
 	}
-	// Pieces are rows of the result: size/row of them, no more than the
-	// elements themselves; JoinPlain refuses them if they are short.
-	pieces := make([][]T, 0, l.Size()/dims[last])
+	// Pieces are the input's rows, repeated: size/row of them (the row
+	// is not empty, as the result is not).
+	count := l.Size() / dims[last]
+	if !joinable[T](l.Size(), count, 1) {
+		return View[T]{}, false, nil
+	}
+	pieces := make([][]T, 0, count)
 	var rows func(k int, base int64)
 	rows = func(k int, base int64) {
 		for range multiples[k] {

@@ -2,6 +2,7 @@ package combine
 
 import (
 	"math/rand/v2"
+	"runtime"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -100,4 +101,51 @@ func TestJoinedPathTaken(t *testing.T) {
 	_, err = Tile(counting, b, []int64{2, 2})
 	require.NoError(t, err)
 	assert.Equal(t, 2, calls, "a strided input is copied view by view")
+}
+
+// allocated returns the bytes the heap handed out during f.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// TestJoinsBoundTheirPieceLists checks that Concat and Tile decide on
+// Moves.Join before they list its pieces, 24 bytes each: an empty result
+// after huge dimensions would list more pieces than memory holds (a fuzzed
+// Concat asked the runtime for 48 TiB), and pieces of an element or so
+// would make the list many times the result.
+func TestJoinsBoundTheirPieceLists(t *testing.T) {
+	empty := View[float32]{Layout: nd.RowMajor(1<<20, 1<<20, 0)}
+	out, err := Concat(joining, 2, []View[float32]{empty, empty})
+	require.NoError(t, err)
+	assert.Equal(t, []int64{1 << 20, 1 << 20, 0}, out.Layout.Dims)
+
+	// 1000 inputs empty along the axis beside one column of 1024: a list
+	// of a piece per input and row would take 24 MB for a 4 KiB result.
+	rng := rand.New(rand.NewPCG(11, 12))
+	in := make([]View[float32], 1001)
+	for i := range in {
+		in[i] = contiguousInput(rng, []int64{1024, 0})
+	}
+	in[500] = contiguousInput(rng, []int64{1024, 1})
+	want, err := Concat(plain, 1, in)
+	require.NoError(t, err)
+	var got View[float32]
+	bytes := allocated(func() { got, err = Concat(joining, 1, in) })
+	require.NoError(t, err)
+	assert.Equal(t, want, got)
+	assert.Less(t, bytes, uint64(64<<10), "Concat allocated %d bytes for a 4 KiB result", bytes)
+
+	// Tile of a column repeated twice: 1<<17 pieces of one element.
+	col := contiguousInput(rng, []int64{1 << 16, 1})
+	want, err = Tile(plain, col, []int64{1, 2})
+	require.NoError(t, err)
+	bytes = allocated(func() { got, err = Tile(joining, col, []int64{1, 2}) })
+	require.NoError(t, err)
+	assert.Equal(t, want, got)
+	result := uint64(len(got.Data)) * 4
+	assert.Less(t, bytes, result+result/2, "Tile allocated %d bytes for a %d-byte result", bytes, result)
 }
