@@ -14,8 +14,9 @@ var ErrMemory = errors.New("nd: more than memory allows")
 
 // SetMemoryLimit sets the most bytes that one array, buffer or list sized
 // by data may take: readers refuse files, and ops refuse results, that
-// would need more, with an error wrapping ErrMemory, rather than dying in
-// make or being killed by the operating system. bytes <= 0 restores the
+// would need more, with an error wrapping ErrMemory (the panic value, an
+// *Error wrapping ErrArgument too, of ops that panic), rather than dying
+// in make or being killed by the operating system. bytes <= 0 restores the
 // default, the machine's RAM plus swap (as the kernel reports it; on
 // other systems Go's own limit). No limit exceeds 2^47 bytes, the most Go
 // allocates. Raise it where memory is overcommitted on purpose; lower it

@@ -16,18 +16,38 @@ const hugeBytes = 4 << 20
 // transparent huge pages behind it when it is hugeBytes or larger and
 // nd.HugePages is on. The request is a hint: memory the runtime reuses may
 // already be mapped with small pages, and a kernel that refuses is not an
-// error. Make panics with nd.ErrArgument where make would panic with a
-// runtime error: n is more than Go can allocate.
+// error. Make panics as checkCount does.
 func Make[T any](n int64) []T {
-	if n > safe.MaxElems[T]() {
-		panic(nd.Errorf(nd.ErrArgument, "%d elements are more than can be allocated", n))
-	}
+	checkCount[T](n)
 	s := make([]T, n)
 	var zero T
 	if bytes := uintptr(n) * unsafe.Sizeof(zero); bytes >= hugeBytes && nd.HugePages() {
 		advise(unsafe.Pointer(unsafe.SliceData(s)), bytes, true)
 	}
 	return s
+}
+
+// checkCount panics with an *nd.Error wrapping nd.ErrArgument unless n
+// elements of T can be allocated: n is not negative, and their bytes fit
+// in nd.MemoryLimit (the error then wraps nd.ErrMemory too). Beyond memory
+// make does not panic: the runtime dies with a fatal error no recover
+// catches, for a result as easily asked for as New of a huge shape or the
+// sum of two long vectors broadcast against each other.
+func checkCount[T any](n int64) {
+	var zero T
+	size := int64(unsafe.Sizeof(zero))
+	if n < 0 || n > safe.MaxElems[T]() || n*size > safe.AllocLimit() {
+		refuseCount(n, size)
+	}
+}
+
+// refuseCount panics with checkCount's error; out of line, so that the
+// check inlines into every allocation.
+func refuseCount(n, size int64) {
+	if err := nd.CheckMemory(n, size); n >= 0 && err != nil {
+		panic(nd.ErrorPrefix("nd: ").Wrapf(nd.ErrArgument, err, "%d elements of %d bytes cannot be allocated", n, size))
+	}
+	panic(nd.Errorf(nd.ErrArgument, "%d elements cannot be allocated", n))
 }
 
 // advise is adviseHuge; tests replace it to see the calls.

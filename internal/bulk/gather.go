@@ -317,7 +317,7 @@ func RowMajorData[T any](data []T, l nd.Layout) []T {
 	if l.IsContiguous() {
 		return data[l.Offset : l.Offset+l.Size()]
 	}
-	out := make([]T, l.Size())
+	out := MakeUninit[T](l.Size()) // a broadcast view's may not fit: checked
 	Copy(out, nd.RowMajor(l.Dims...), data, l)
 	return out
 }

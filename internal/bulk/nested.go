@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/ndgo/ndarray/internal/safe"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -88,8 +89,11 @@ func concat[T any](parts [][]T, n int, inner []int64, innerRank int) ([]T, []int
 }
 
 // Nest2 cuts row-major data of shape dims (rank 2) into rows that share its
-// storage.
+// storage. It panics as checkCount does if the slice headers (not the
+// data: an empty array after huge dimensions has none) would not fit in
+// memory.
 func Nest2[T any](flat []T, dims []int64) [][]T {
+	checkHeaders(dims)
 	out := make([][]T, dims[0])
 	n := int(dims[1])
 	for i := range out {
@@ -100,6 +104,7 @@ func Nest2[T any](flat []T, dims []int64) [][]T {
 
 // Nest3 is Nest2 for rank 3.
 func Nest3[T any](flat []T, dims []int64) [][][]T {
+	checkHeaders(dims)
 	out := make([][][]T, dims[0])
 	n := int(dims[1] * dims[2])
 	for i := range out {
@@ -110,10 +115,28 @@ func Nest3[T any](flat []T, dims []int64) [][][]T {
 
 // Nest4 is Nest2 for rank 4.
 func Nest4[T any](flat []T, dims []int64) [][][][]T {
+	checkHeaders(dims)
 	out := make([][][][]T, dims[0])
 	n := int(dims[1] * dims[2] * dims[3])
 	for i := range out {
 		out[i] = Nest3(flat[i*n:(i+1)*n], dims[1:])
 	}
 	return out
+}
+
+// checkHeaders panics as checkCount does unless the slice headers of
+// nested slices of shape dims fit in memory: one per coordinate of every
+// level but the last.
+func checkHeaders(dims []int64) {
+	headers, level := int64(0), int64(1)
+	for _, d := range dims[:len(dims)-1] {
+		l, ok := safe.Mul(level, d)
+		h, sum := safe.Add(headers, l)
+		if !ok || !sum {
+			panic(nd.Errorf(nd.ErrArgument, "nested slices of shape %v need more slice headers than int64 counts",
+				nd.FormatDims(dims)))
+		}
+		level, headers = l, h
+	}
+	checkCount[[]byte](headers)
 }

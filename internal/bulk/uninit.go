@@ -4,7 +4,6 @@ import (
 	"reflect"
 	"unsafe"
 
-	"github.com/ndgo/ndarray/internal/safe"
 	"github.com/ndgo/ndarray/nd"
 )
 
@@ -22,9 +21,7 @@ func MakeUninit[T any](n int64) []T {
 	if !pointerFree(reflect.TypeFor[T]()) {
 		return Make[T](n)
 	}
-	if n < 0 || n > safe.MaxElems[T]() {
-		panic(nd.Errorf(nd.ErrArgument, "%d elements cannot be allocated", n))
-	}
+	checkCount[T](n)
 	var zero T
 	bytes := uintptr(n) * unsafe.Sizeof(zero)
 	if bytes == 0 {

@@ -3,6 +3,7 @@ package combine
 import (
 	"slices"
 
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/check"
 	"github.com/ndgo/ndarray/internal/safe"
 	"github.com/ndgo/ndarray/nd"
@@ -146,7 +147,7 @@ func repeatEach[T any](m Moves[T], in View[T], axis int, repeats []int64) (View[
 
 // contiguous returns a row-major copy of v.
 func contiguous[T any](m Moves[T], v View[T]) View[T] {
-	c := View[T]{make([]T, v.Layout.Size()), nd.RowMajor(v.Layout.Dims...)}
+	c := View[T]{bulk.MakeUninit[T](v.Layout.Size()), nd.RowMajor(v.Layout.Dims...)}
 	m.Copy(c.Data, c.Layout, v.Data, v.Layout)
 	return c
 }

@@ -1,6 +1,7 @@
 package masking
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/ndgo/ndarray/internal/bulk"
@@ -90,6 +91,11 @@ func BooleanMask[T any](m moves[T], a view[T], md []bool, ml nd.Layout, axis int
 		return view[T]{}, err
 	}
 	k := len(ml.Dims)
+	// The mask is read in row-major order, a copy unless it is contiguous:
+	// a broadcast mask's may be larger than memory.
+	if err := nd.CheckMemory(ml.Size(), 1); err != nil && !ml.IsContiguous() {
+		return view[T]{}, fmt.Errorf("%w: %s: a copy of the mask, %d elements: %w", nd.ErrArgument, op, ml.Size(), err)
+	}
 	rs, count := runs(bulk.RowMajorData(md, ml))
 	rdims := MaskDims(dims, ax, k, count)
 	outer, inner := product(dims[:ax]), product(dims[ax+k:])

@@ -1,6 +1,7 @@
 package masking
 
 import (
+	"github.com/ndgo/ndarray/internal/bulk"
 	"github.com/ndgo/ndarray/internal/combine"
 	"github.com/ndgo/ndarray/internal/elementwise"
 	"github.com/ndgo/ndarray/nd"
@@ -37,7 +38,7 @@ func withoutTables[T any](m moves[T], v view[T]) view[T] {
 		return v
 	}
 	l := nd.RowMajor(v.Layout.Dims...)
-	data := make([]T, l.Size())
+	data := bulk.MakeUninit[T](l.Size())
 	m.Copy(data, l, v.Data, v.Layout)
 	return view[T]{Data: data, Layout: l}
 }

@@ -1,20 +1,19 @@
 package safe
 
-import (
-	"sync"
+import "golang.org/x/sys/unix"
 
-	"golang.org/x/sys/unix"
-)
-
-// MemoryBytes returns the machine's RAM plus swap, or a limit past any
-// machine if the kernel does not say. It asks the kernel once: every
-// allocating call checks against it, and a system call each time cost
-// those of small results a tenth of their time.
-var MemoryBytes = sync.OnceValue(func() int64 {
+// memoryBytes is MemoryBytes, asked of the kernel once, when the package
+// is initialised: every allocation checks against it, and a system call
+// each time cost those of small results a tenth of their time.
+var memoryBytes = func() int64 {
 	var info unix.Sysinfo_t
 	if unix.Sysinfo(&info) != nil {
 		return 1 << 62
 	}
 	unit := max(int64(info.Unit), 1)
 	return (int64(info.Totalram) + int64(info.Totalswap)) * unit
-})
+}()
+
+// MemoryBytes returns the machine's RAM plus swap, or a limit past any
+// machine if the kernel does not say.
+func MemoryBytes() int64 { return memoryBytes }
