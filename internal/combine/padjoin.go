@@ -1,10 +1,6 @@
 package combine
 
-import (
-	"unsafe"
-
-	"github.com/ndgo/ndarray/internal/bulk"
-)
+import "unsafe"
 
 // padFillBytes is the longest constant piece joinPad hands Moves.Join:
 // longer constant runs (whole border slabs) are several pieces of one
@@ -32,7 +28,7 @@ func joinPad[T any](m Moves[T], in View[T], paddings [][2]int64, dims []int64, v
 	esz := int64(unsafe.Sizeof(value))
 	// At most two pieces a row and one more, besides splits of long
 	// constant runs: refuse before building a list JoinPlain would.
-	if size*esz < bulk.MinJoinPiece*(2*rows+1) {
+	if !joinable[T](size, 2*rows+1, 1) {
 		return View[T]{}, false, nil
 	}
 	fill := make([]T, min(size-n, max(padFillBytes/esz, 1)))
